@@ -1,0 +1,143 @@
+package org.sitemapkit.model;
+
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * A W3C Datetime as sitemaps accept it: a date, or a date and time to the second with an
+ * offset. Fractions of a second are dropped so that every writer agrees on the text; a local
+ * time without an offset cannot be expressed, because the protocol would read it as ambiguous.
+ */
+public final class Lastmod implements Comparable<Lastmod> {
+  private final long epochSecond;
+  private final String text;
+
+  private Lastmod(long epochSecond, String text) {
+    this.epochSecond = epochSecond;
+    this.text = text;
+  }
+
+  /** An instant, written in UTC with a {@code Z}. */
+  public static Lastmod of(Instant instant) {
+    Checks.checkNotNull(instant, "lastmod");
+    return of(instant.atOffset(ZoneOffset.UTC));
+  }
+
+  /** A date and time that keeps its own offset. */
+  public static Lastmod of(OffsetDateTime dateTime) {
+    Checks.checkNotNull(dateTime, "lastmod");
+    OffsetDateTime t = dateTime.truncatedTo(ChronoUnit.SECONDS);
+    if (t.getOffset().getTotalSeconds() % 60 != 0) {
+      t = t.withOffsetSameInstant(ZoneOffset.UTC); // W3C offsets have no seconds
+    }
+    long second = t.toEpochSecond();
+    int year = t.getYear();
+    Checks.checkArgument(year >= 1 && year <= 9999, "lastmod year must be 1 to 9999: %s", dateTime);
+    return new Lastmod(second, format(t));
+  }
+
+  public static Lastmod of(ZonedDateTime dateTime) {
+    Checks.checkNotNull(dateTime, "lastmod");
+    return of(dateTime.toOffsetDateTime());
+  }
+
+  /** A whole day, written date-only; ordered as the start of that day in UTC. */
+  public static Lastmod of(LocalDate date) {
+    Checks.checkNotNull(date, "lastmod");
+    Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999,
+        "lastmod year must be 1 to 9999: %s", date);
+    return new Lastmod(date.toEpochDay() * 86_400L, date.toString());
+  }
+
+  /**
+   * Reads a W3C Datetime ({@code 2026-11-22}, {@code 2026-11-22T10:15Z},
+   * {@code 2026-11-22T10:15:30.5+01:00}), refusing a time without an offset.
+   */
+  public static Lastmod parse(String text) {
+    Checks.checkNotNull(text, "lastmod");
+    String s = text.trim();
+    try {
+      if (s.length() == 10) {
+        return of(LocalDate.parse(s));
+      }
+      return of(OffsetDateTime.parse(s));
+    } catch (DateTimeException e) {
+      throw new IllegalArgumentException(
+          "lastmod must be a W3C Datetime with an offset or a date: \"" + text + "\"", e);
+    }
+  }
+
+  /** The moment used to find the newest lastmod of a page. */
+  public Instant instant() {
+    return Instant.ofEpochSecond(epochSecond);
+  }
+
+  /** True when this is the newer of the two, with dates counting as their first second in UTC. */
+  public boolean isAfter(Lastmod other) {
+    return epochSecond > other.epochSecond;
+  }
+
+  @Override
+  public int compareTo(Lastmod other) {
+    int c = Long.compare(epochSecond, other.epochSecond);
+    return c != 0 ? c : text.compareTo(other.text);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Lastmod && ((Lastmod) o).text.equals(text);
+  }
+
+  @Override
+  public int hashCode() {
+    return text.hashCode();
+  }
+
+  /** The W3C Datetime text written into {@code <lastmod>}. */
+  @Override
+  public String toString() {
+    return text;
+  }
+
+  private static String format(OffsetDateTime t) {
+    LocalDateTime l = t.toLocalDateTime();
+    char[] c = new char[25];
+    int n = 0;
+    n = digits(c, n, l.getYear(), 4);
+    c[n++] = '-';
+    n = digits(c, n, l.getMonthValue(), 2);
+    c[n++] = '-';
+    n = digits(c, n, l.getDayOfMonth(), 2);
+    c[n++] = 'T';
+    n = digits(c, n, l.getHour(), 2);
+    c[n++] = ':';
+    n = digits(c, n, l.getMinute(), 2);
+    c[n++] = ':';
+    n = digits(c, n, l.getSecond(), 2);
+    int offset = t.getOffset().getTotalSeconds();
+    if (offset == 0) {
+      c[n++] = 'Z';
+    } else {
+      c[n++] = offset < 0 ? '-' : '+';
+      int minutes = Math.abs(offset) / 60;
+      n = digits(c, n, minutes / 60, 2);
+      c[n++] = ':';
+      n = digits(c, n, minutes % 60, 2);
+    }
+    return new String(c, 0, n);
+  }
+
+  private static int digits(char[] c, int at, int value, int width) {
+    for (int i = at + width - 1; i >= at; i--) {
+      c[i] = (char) ('0' + value % 10);
+      value /= 10;
+    }
+    return at + width;
+  }
+}

@@ -1,0 +1,123 @@
+package org.sitemapkit.render;
+
+import java.util.Objects;
+
+/** How urlset pages are cut and encoded: the protocol's limits, or stricter ones. */
+public final class PageOptions {
+  /** The protocol's limit of URLs per page (and of pages per index). */
+  public static final int MAX_URLS = 50_000;
+  /** The protocol's limit of uncompressed bytes per page. */
+  public static final int MAX_BYTES = 52_428_800;
+  /** 10 MiB: the older protocol limit, still what several crawlers fetch at most. */
+  public static final int DEFAULT_MAX_BYTES = 10_485_760;
+  /** Smaller pages could not hold a declaration, a start tag with every namespace and one URL. */
+  public static final int MIN_BYTES = 1024;
+
+  private static final PageOptions DEFAULTS = builder().build();
+
+  private final int maxUrls;
+  private final int maxBytes;
+  private final boolean gzip;
+  private final int gzipLevel;
+
+  private PageOptions(Builder b) {
+    maxUrls = b.maxUrls;
+    maxBytes = b.maxBytes;
+    gzip = b.gzip;
+    gzipLevel = b.gzipLevel;
+  }
+
+  /** 50,000 URLs, 10 MiB, gzip level 6. */
+  public static PageOptions defaults() {
+    return DEFAULTS;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public Builder toBuilder() {
+    return new Builder().maxUrls(maxUrls).maxBytes(maxBytes).gzip(gzip).gzipLevel(gzipLevel);
+  }
+
+  public int maxUrls() {
+    return maxUrls;
+  }
+
+  public int maxBytes() {
+    return maxBytes;
+  }
+
+  /** Whether pages are written as gzip members (the cache keeps them so). */
+  public boolean gzip() {
+    return gzip;
+  }
+
+  public int gzipLevel() {
+    return gzipLevel;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof PageOptions)) {
+      return false;
+    }
+    PageOptions p = (PageOptions) o;
+    return p.maxUrls == maxUrls && p.maxBytes == maxBytes && p.gzip == gzip && p.gzipLevel == gzipLevel;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel);
+  }
+
+  @Override
+  public String toString() {
+    return "PageOptions{max-urls=" + maxUrls + ", max-bytes=" + maxBytes
+        + (gzip ? ", gzip level " + gzipLevel : ", identity") + "}";
+  }
+
+  public static final class Builder {
+    private int maxUrls = MAX_URLS;
+    private int maxBytes = DEFAULT_MAX_BYTES;
+    private boolean gzip = true;
+    private int gzipLevel = 6;
+
+    private Builder() {}
+
+    public Builder maxUrls(int value) {
+      if (value < 1 || value > MAX_URLS) {
+        throw new IllegalArgumentException("max-urls must be 1 to " + MAX_URLS + ": " + value);
+      }
+      maxUrls = value;
+      return this;
+    }
+
+    public Builder maxBytes(int value) {
+      if (value < MIN_BYTES || value > MAX_BYTES) {
+        throw new IllegalArgumentException(
+            "max-bytes must be " + MIN_BYTES + " to " + MAX_BYTES + ": " + value);
+      }
+      maxBytes = value;
+      return this;
+    }
+
+    public Builder gzip(boolean value) {
+      gzip = value;
+      return this;
+    }
+
+    /** 1 (fastest) to 9 (smallest). */
+    public Builder gzipLevel(int value) {
+      if (value < 1 || value > 9) {
+        throw new IllegalArgumentException("gzip level must be 1 to 9: " + value);
+      }
+      gzipLevel = value;
+      return this;
+    }
+
+    public PageOptions build() {
+      return new PageOptions(this);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package org.sitemapkit.render;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+
+/**
+ * Renders every section of a site in one streaming pass over its sources: sections in name
+ * order, each source's stream opened, drained into its section's pages and closed. The same
+ * sources in the same order give byte-identical pages.
+ */
+public final class Renderer {
+  private final Site site;
+  private final PageOptions options;
+
+  public Renderer(Site site, PageOptions options) {
+    this.site = Objects.requireNonNull(site, "site");
+    this.options = Objects.requireNonNull(options, "options");
+  }
+
+  public Site site() {
+    return site;
+  }
+
+  public PageOptions options() {
+    return options;
+  }
+
+  /**
+   * Renders all sections into {@code sink}.
+   *
+   * @throws SourceException when a source fails; what reached the sink is then incomplete
+   */
+  public RenderReport render(UrlSources sources, PageSink sink) throws IOException {
+    List<PageSummary> pages = new ArrayList<>();
+    EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
+    long urls = 0;
+    for (Map.Entry<String, List<UrlSource>> section : sources.bySection().entrySet()) {
+      UrlsetWriter writer = renderSection(section.getKey(), section.getValue(), sink);
+      pages.addAll(writer.pages());
+      urls += writer.urlCount();
+      writer.skipped().forEach((k, v) -> skipped.merge(k, v, Long::sum));
+    }
+    return new RenderReport(pages, urls, skipped);
+  }
+
+  /** Renders one section from its sources, for refreshing a single section. */
+  public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink)
+      throws IOException {
+    UrlsetWriter writer = new UrlsetWriter(site, section, options, sink);
+    for (UrlSource source : sources) {
+      try (Stream<SitemapUrl> urls = open(section, source)) {
+        Iterator<SitemapUrl> it = urls.iterator();
+        while (hasNext(section, source, it)) {
+          writer.write(next(section, source, it));
+        }
+      } catch (SourceException | IOException e) {
+        throw e;
+      } catch (RuntimeException e) { // thrown by the stream's close()
+        throw new SourceException(section, source, e);
+      }
+    }
+    writer.finish();
+    return writer;
+  }
+
+  private Stream<SitemapUrl> open(String section, UrlSource source) {
+    try {
+      return Objects.requireNonNull(source.urls(site), "urls() returned null");
+    } catch (Exception e) {
+      throw new SourceException(section, source, e);
+    }
+  }
+
+  private static boolean hasNext(String section, UrlSource source, Iterator<SitemapUrl> it) {
+    try {
+      return it.hasNext();
+    } catch (RuntimeException e) {
+      throw new SourceException(section, source, e);
+    }
+  }
+
+  private static SitemapUrl next(String section, UrlSource source, Iterator<SitemapUrl> it) {
+    try {
+      return Objects.requireNonNull(it.next(), "a URL source yielded null");
+    } catch (RuntimeException e) {
+      throw new SourceException(section, source, e);
+    }
+  }
+}

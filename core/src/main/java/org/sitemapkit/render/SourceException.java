@@ -1,0 +1,20 @@
+package org.sitemapkit.render;
+
+/**
+ * A source failed while its section was being rendered. The pages written before the failure
+ * are incomplete and must not be served; the caller keeps its last good ones instead.
+ */
+public final class SourceException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String section;
+
+  public SourceException(String section, Object source, Throwable cause) {
+    super("URL source " + source + " of section " + section + " failed: " + cause, cause);
+    this.section = section;
+  }
+
+  public String section() {
+    return section;
+  }
+}

@@ -1,0 +1,320 @@
+package org.sitemapkit.render;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.sitemapkit.model.Alternate;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.Image;
+import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.News;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.Video;
+import org.sitemapkit.source.UrlSource;
+
+/**
+ * Streams the URLs of one section into as many urlset pages as the limits demand. Each entry
+ * is encoded once, straight into the page body; the page is cut before the entry that would
+ * push it past {@code max-urls} or, counting its closing tag, past {@code max-bytes}. The body
+ * is held until the page is complete because the start tag must declare the extension
+ * namespaces the page turned out to use — so memory is bounded by one page, not by the number
+ * of URLs.
+ *
+ * <p>States: open, accepting {@link #write}; finished after {@link #finish}, when only the
+ * results may be read.
+ */
+public final class UrlsetWriter {
+  private static final System.Logger LOG = System.getLogger(UrlsetWriter.class.getName());
+
+  private static final byte[] URL_LOC = Xml.bytes("<url><loc>");
+  private static final byte[] LOC_END = Xml.bytes("</loc>");
+  private static final byte[] LASTMOD = Xml.bytes("<lastmod>");
+  private static final byte[] LASTMOD_END = Xml.bytes("</lastmod>");
+  private static final byte[] PRIORITY = Xml.bytes("<priority>");
+  private static final byte[] PRIORITY_END = Xml.bytes("</priority>");
+  private static final byte[] URL_END = Xml.bytes("</url>\n");
+  private static final byte[][] CHANGEFREQ = new byte[Changefreq.values().length][];
+
+  static {
+    for (Changefreq c : Changefreq.values()) {
+      CHANGEFREQ[c.ordinal()] = Xml.bytes("<changefreq>" + c.word() + "</changefreq>");
+    }
+  }
+
+  private final Site site;
+  private final String section;
+  private final PageOptions options;
+  private final PageSink sink;
+  private final GzipEncoder gzip;
+  private final ByteBuf body = new ByteBuf(64 * 1024);
+  private final List<PageSummary> pages = new ArrayList<>();
+  private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
+  private boolean finished;
+  private long urlCount;
+
+  private int pageUrls;
+  private int pageNamespaces;
+  private Lastmod pageNewest;
+  private boolean pageLacksLastmod;
+
+  public UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
+    this.site = Objects.requireNonNull(site, "site");
+    this.section = UrlSource.checkSection(section);
+    this.options = Objects.requireNonNull(options, "options");
+    this.sink = Objects.requireNonNull(sink, "sink");
+    this.gzip = options.gzip() ? new GzipEncoder(options.gzipLevel()) : null;
+  }
+
+  /**
+   * Adds a URL to the current page, cutting a new page first when it would not fit.
+   *
+   * @return false when the URL was skipped (counted in {@link #skipped()} and logged)
+   */
+  public boolean write(SitemapUrl url) throws IOException {
+    if (finished) {
+      throw new IllegalStateException("section " + section + " is already finished");
+    }
+    int start = body.size();
+    int namespaces = namespaces(url);
+    SkipReason reason = encode(url);
+    if (reason != null) {
+      body.truncate(start);
+      skip(reason, url);
+      return false;
+    }
+    int entry = body.size() - start;
+    int combined = pageNamespaces | namespaces;
+    if (pageUrls > 0 && (pageUrls == options.maxUrls() || pageBytes(combined, start + entry) > options.maxBytes())) {
+      flushPage(start);
+      body.shiftLeft(start);
+      start = 0;
+      combined = namespaces;
+    }
+    if (pageBytes(combined, start + entry) > options.maxBytes()) {
+      body.truncate(start);
+      skip(SkipReason.LARGER_THAN_PAGE, url);
+      return false;
+    }
+    pageNamespaces = combined;
+    pageUrls++;
+    urlCount++;
+    Lastmod lastmod = url.lastmodOrNull();
+    if (lastmod == null) {
+      pageLacksLastmod = true;
+    } else if (pageNewest == null || lastmod.isAfter(pageNewest)) {
+      pageNewest = lastmod;
+    }
+    return true;
+  }
+
+  /** Writes the last page; a section without a single URL has no page at all. */
+  public void finish() throws IOException {
+    if (finished) {
+      return;
+    }
+    finished = true;
+    try {
+      if (pageUrls > 0) {
+        flushPage(body.size());
+      }
+    } finally {
+      if (gzip != null) {
+        gzip.end();
+      }
+    }
+    long total = skipped.values().stream().mapToLong(Long::longValue).sum();
+    if (total > 0) {
+      LOG.log(Level.WARNING, "sitemap section {0}: wrote {1} URLs in {2} pages, skipped {3}: {4}",
+          section, urlCount, pages.size(), total, skipped);
+    }
+  }
+
+  public String section() {
+    return section;
+  }
+
+  public List<PageSummary> pages() {
+    return Collections.unmodifiableList(pages);
+  }
+
+  public long urlCount() {
+    return urlCount;
+  }
+
+  /** Skipped URLs by reason; only reasons that occurred are present. */
+  public Map<SkipReason, Long> skipped() {
+    return Collections.unmodifiableMap(skipped);
+  }
+
+  private long pageBytes(int namespaces, int bodyBytes) {
+    return (long) Xml.urlsetHeader(namespaces).length + bodyBytes + Xml.URLSET_FOOTER.length;
+  }
+
+  private void flushPage(int bodyEnd) throws IOException {
+    int number = pages.size() + 1;
+    byte[] header = Xml.urlsetHeader(pageNamespaces);
+    OutputStream out = sink.openPage(section, number);
+    if (gzip != null) {
+      gzip.begin(out);
+      gzip.write(header, 0, header.length);
+      gzip.write(body.array(), 0, bodyEnd);
+      gzip.write(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
+      gzip.finish();
+    } else {
+      out.write(header);
+      body.writeTo(out, 0, bodyEnd);
+      out.write(Xml.URLSET_FOOTER);
+    }
+    PageSummary page = new PageSummary(section, number, pageUrls,
+        pageBytes(pageNamespaces, bodyEnd), pageLacksLastmod ? null : pageNewest);
+    pages.add(page);
+    sink.pageWritten(page);
+    pageUrls = 0;
+    pageNamespaces = 0;
+    pageNewest = null;
+    pageLacksLastmod = false;
+  }
+
+  private void skip(SkipReason reason, SitemapUrl url) {
+    long n = skipped.merge(reason, 1L, Long::sum);
+    String loc = url.loc().length() > 200 ? url.loc().substring(0, 200) + "…" : url.loc();
+    // the first of each reason is worth a warning; a million more would drown the log
+    LOG.log(n == 1 ? Level.WARNING : Level.DEBUG,
+        "sitemap section {0}: skipped {1} ({2}); site {3}", section, loc, reason, site);
+  }
+
+  private static int namespaces(SitemapUrl url) {
+    if (!url.hasExtensions()) {
+      return 0;
+    }
+    return (url.alternates().isEmpty() ? 0 : Xml.XHTML)
+        | (url.images().isEmpty() ? 0 : Xml.IMAGE)
+        | (url.videos().isEmpty() ? 0 : Xml.VIDEO)
+        | (url.news().isPresent() ? Xml.NEWS : 0);
+  }
+
+  private SkipReason encode(SitemapUrl url) {
+    body.put(URL_LOC);
+    SkipReason r = UrlEncoder.writeLoc(body, url.loc(), site);
+    if (r != null) {
+      return r;
+    }
+    body.put(LOC_END);
+    Lastmod lastmod = url.lastmodOrNull();
+    if (lastmod != null) {
+      body.put(LASTMOD);
+      body.ascii(lastmod.toString());
+      body.put(LASTMOD_END);
+    }
+    url.changefreq().ifPresent(c -> body.put(CHANGEFREQ[c.ordinal()]));
+    String priority = url.priority().orElse(null);
+    if (priority != null) {
+      body.put(PRIORITY);
+      body.ascii(priority);
+      body.put(PRIORITY_END);
+    }
+    if (url.hasExtensions()) {
+      r = encodeExtensions(url);
+      if (r != null) {
+        return r;
+      }
+    }
+    body.put(URL_END);
+    return null;
+  }
+
+  private SkipReason encodeExtensions(SitemapUrl url) {
+    for (Alternate a : url.alternates()) {
+      body.ascii("<xhtml:link rel=\"alternate\" hreflang=\"");
+      body.ascii(a.hreflang());
+      body.ascii("\" href=\"");
+      if (UrlEncoder.writeLink(body, a.href()) != null) {
+        return SkipReason.BAD_EXTENSION_URL;
+      }
+      body.ascii("\"/>");
+    }
+    for (Image image : url.images()) {
+      body.ascii("<image:image>");
+      if (!link("image:loc", image.loc())) {
+        return SkipReason.BAD_EXTENSION_URL;
+      }
+      body.ascii("</image:image>");
+    }
+    for (Video v : url.videos()) {
+      if (!encodeVideo(v)) {
+        return SkipReason.BAD_EXTENSION_URL;
+      }
+    }
+    News news = url.news().orElse(null);
+    if (news != null) {
+      body.ascii("<news:news><news:publication>");
+      text("news:name", news.publicationName());
+      text("news:language", news.language());
+      body.ascii("</news:publication>");
+      text("news:publication_date", news.publicationDate().toString());
+      text("news:title", news.title());
+      body.ascii("</news:news>");
+    }
+    return null;
+  }
+
+  /** In the order the video schema's sequence requires. */
+  private boolean encodeVideo(Video v) {
+    body.ascii("<video:video>");
+    if (!link("video:thumbnail_loc", v.thumbnailLoc())) {
+      return false;
+    }
+    text("video:title", v.title());
+    text("video:description", v.description());
+    if (v.contentLoc().isPresent() && !link("video:content_loc", v.contentLoc().get())) {
+      return false;
+    }
+    if (v.playerLoc().isPresent() && !link("video:player_loc", v.playerLoc().get())) {
+      return false;
+    }
+    v.duration().ifPresent(d -> text("video:duration", Long.toString(d)));
+    v.expirationDate().ifPresent(d -> text("video:expiration_date", d.toString()));
+    v.rating().ifPresent(r -> text("video:rating", r));
+    v.viewCount().ifPresent(c -> text("video:view_count", Long.toString(c)));
+    v.publicationDate().ifPresent(d -> text("video:publication_date", d.toString()));
+    for (String tag : v.tags()) {
+      text("video:tag", tag);
+    }
+    v.familyFriendly().ifPresent(f -> text("video:family_friendly", f ? "yes" : "no"));
+    v.requiresSubscription().ifPresent(f -> text("video:requires_subscription", f ? "yes" : "no"));
+    v.uploader().ifPresent(u -> text("video:uploader", u));
+    v.live().ifPresent(f -> text("video:live", f ? "yes" : "no"));
+    body.ascii("</video:video>");
+    return true;
+  }
+
+  private void text(String element, String value) {
+    body.put((byte) '<');
+    body.ascii(element);
+    body.put((byte) '>');
+    body.text(value);
+    body.ascii("</");
+    body.ascii(element);
+    body.put((byte) '>');
+  }
+
+  private boolean link(String element, String url) {
+    body.put((byte) '<');
+    body.ascii(element);
+    body.put((byte) '>');
+    if (UrlEncoder.writeLink(body, url) != null) {
+      return false;
+    }
+    body.ascii("</");
+    body.ascii(element);
+    body.put((byte) '>');
+    return true;
+  }
+}

@@ -1,0 +1,88 @@
+package org.sitemapkit.source;
+
+import java.util.Iterator;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.model.Site;
+
+/**
+ * Streams the URLs of one section of the sitemap. Sources never hand over a list: the renderer
+ * pulls one URL at a time and closes the stream when it is done or fails, so a JDBC cursor
+ * behind it is released and memory does not grow with the number of rows.
+ *
+ * <p>Found with {@link java.util.ServiceLoader} (list the class in
+ * {@code META-INF/services/org.sitemapkit.source.UrlSource}; it needs a public no-arg
+ * constructor) or registered in code with {@link UrlSources#register}.
+ */
+public interface UrlSource {
+  /** The section these URLs are paged into, e.g. {@code products}: {@code [a-z0-9-]+}. */
+  String section();
+
+  /**
+   * Opens a fresh stream of URLs for {@code site}; called once per render. Build locs with
+   * {@link Site#url(String)} so they are absolute and inside the site. The caller closes the
+   * stream.
+   */
+  Stream<SitemapUrl> urls(Site site) throws Exception;
+
+  /** A source from a function, for registration in code. */
+  static UrlSource of(String section, Function<Site, Stream<SitemapUrl>> urls) {
+    checkSection(section);
+    Objects.requireNonNull(urls, "urls");
+    return new UrlSource() {
+      @Override
+      public String section() {
+        return section;
+      }
+
+      @Override
+      public Stream<SitemapUrl> urls(Site site) {
+        return urls.apply(site);
+      }
+
+      @Override
+      public String toString() {
+        return "UrlSource(" + section + ")";
+      }
+    };
+  }
+
+  /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */
+  static Stream<SitemapUrl> stream(Iterator<SitemapUrl> urls, AutoCloseable onClose) {
+    Stream<SitemapUrl> s = StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(urls, Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return s.onClose(() -> {
+      try {
+        onClose.close();
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IllegalStateException("closing the URL source failed", e);
+      }
+    });
+  }
+
+  /**
+   * Section names become part of page names ({@code sitemap-products-3.xml}), so they are
+   * restricted to what a request path can carry without decoding.
+   */
+  static String checkSection(String section) {
+    Objects.requireNonNull(section, "section");
+    boolean ok = !section.isEmpty() && section.length() <= 64
+        && section.charAt(0) != '-' && section.charAt(section.length() - 1) != '-';
+    for (int i = 0; ok && i < section.length(); i++) {
+      char c = section.charAt(i);
+      ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    }
+    if (!ok) {
+      throw new IllegalArgumentException(
+          "section must be 1 to 64 of a-z, 0-9 and inner '-': \"" + section + "\"");
+    }
+    return section;
+  }
+}

@@ -1,0 +1,54 @@
+package org.sitemapkit.source;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The sources of one application, in the order they were added. Thread-safe: a render takes a
+ * snapshot while the application may still register.
+ */
+public final class UrlSources {
+  private final List<UrlSource> sources = new ArrayList<>();
+
+  /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
+  public static UrlSources discover(ClassLoader loader) {
+    UrlSources s = new UrlSources();
+    try {
+      for (UrlSource source : ServiceLoader.load(UrlSource.class, loader)) {
+        s.register(source);
+      }
+    } catch (ServiceConfigurationError e) {
+      throw new IllegalStateException("cannot load a UrlSource listed in META-INF/services/"
+          + UrlSource.class.getName() + ": " + e.getMessage(), e);
+    }
+    return s;
+  }
+
+  /** Adds a source; its section name is checked now, so a request never meets a bad one. */
+  public synchronized UrlSources register(UrlSource source) {
+    Objects.requireNonNull(source, "source");
+    UrlSource.checkSection(source.section());
+    sources.add(source);
+    return this;
+  }
+
+  public synchronized List<UrlSource> all() {
+    return List.copyOf(sources);
+  }
+
+  /** The sources grouped by section, sections in name order so every node pages alike. */
+  public synchronized SortedMap<String, List<UrlSource>> bySection() {
+    SortedMap<String, List<UrlSource>> map = new TreeMap<>();
+    for (UrlSource s : sources) {
+      map.computeIfAbsent(s.section(), k -> new ArrayList<>()).add(s);
+    }
+    map.replaceAll((k, v) -> Collections.unmodifiableList(v));
+    return Collections.unmodifiableSortedMap(map);
+  }
+}
