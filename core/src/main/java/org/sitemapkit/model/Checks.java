@@ -4,6 +4,14 @@ package org.sitemapkit.model;
 final class Checks {
   private Checks() {}
 
+  private static final String[] TENTHS = new String[51];
+
+  static {
+    for (int i = 0; i < TENTHS.length; i++) {
+      TENTHS[i] = (i / 10) + "." + (i % 10);
+    }
+  }
+
   static void checkArgument(boolean ok, String format, Object... args) {
     if (!ok) {
       throw new IllegalArgumentException(String.format(format, args));
@@ -53,6 +61,10 @@ final class Checks {
 
   /** Plain decimal text with at least one fraction digit, as XSD decimals are usually written. */
   static String decimal(double value) {
+    long tenths = Math.round(value * 10);
+    if (tenths >= 0 && tenths < TENTHS.length && tenths / 10.0 == value) {
+      return TENTHS[(int) tenths]; // the usual priorities and ratings, without a BigDecimal
+    }
     java.math.BigDecimal d = java.math.BigDecimal.valueOf(value).stripTrailingZeros();
     return (d.scale() <= 0 ? d.setScale(1) : d).toPlainString();
   }

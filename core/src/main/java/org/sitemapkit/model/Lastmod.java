@@ -3,7 +3,6 @@ package org.sitemapkit.model;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -26,7 +25,12 @@ public final class Lastmod implements Comparable<Lastmod> {
   /** An instant, written in UTC with a {@code Z}. */
   public static Lastmod of(Instant instant) {
     Checks.checkNotNull(instant, "lastmod");
-    return of(instant.atOffset(ZoneOffset.UTC));
+    long second = instant.getEpochSecond();
+    LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(second, 86_400L));
+    Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999,
+        "lastmod year must be 1 to 9999: %s", instant);
+    int t = (int) Math.floorMod(second, 86_400L);
+    return new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
   }
 
   /** A date and time that keeps its own offset. */
@@ -39,7 +43,8 @@ public final class Lastmod implements Comparable<Lastmod> {
     long second = t.toEpochSecond();
     int year = t.getYear();
     Checks.checkArgument(year >= 1 && year <= 9999, "lastmod year must be 1 to 9999: %s", dateTime);
-    return new Lastmod(second, format(t));
+    return new Lastmod(second, format(t.toLocalDate(), t.getHour(), t.getMinute(), t.getSecond(),
+        t.getOffset().getTotalSeconds()));
   }
 
   public static Lastmod of(ZonedDateTime dateTime) {
@@ -105,22 +110,20 @@ public final class Lastmod implements Comparable<Lastmod> {
     return text;
   }
 
-  private static String format(OffsetDateTime t) {
-    LocalDateTime l = t.toLocalDateTime();
+  private static String format(LocalDate date, int hour, int minute, int second, int offset) {
     char[] c = new char[25];
     int n = 0;
-    n = digits(c, n, l.getYear(), 4);
+    n = digits(c, n, date.getYear(), 4);
     c[n++] = '-';
-    n = digits(c, n, l.getMonthValue(), 2);
+    n = digits(c, n, date.getMonthValue(), 2);
     c[n++] = '-';
-    n = digits(c, n, l.getDayOfMonth(), 2);
+    n = digits(c, n, date.getDayOfMonth(), 2);
     c[n++] = 'T';
-    n = digits(c, n, l.getHour(), 2);
+    n = digits(c, n, hour, 2);
     c[n++] = ':';
-    n = digits(c, n, l.getMinute(), 2);
+    n = digits(c, n, minute, 2);
     c[n++] = ':';
-    n = digits(c, n, l.getSecond(), 2);
-    int offset = t.getOffset().getTotalSeconds();
+    n = digits(c, n, second, 2);
     if (offset == 0) {
       c[n++] = 'Z';
     } else {

@@ -1,0 +1,134 @@
+package org.sitemapkit.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Builders refuse impossible values with a message naming the field and the value. */
+class ModelTest {
+  static void refused(Executable e, String... inMessage) {
+    IllegalArgumentException x = assertThrows(IllegalArgumentException.class, e);
+    for (String part : inMessage) {
+      assertTrue(x.getMessage().contains(part), "\"" + x.getMessage() + "\" lacks \"" + part + "\"");
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"/about", "about", "ftp://shop.example.com/", "https:///path", "//shop.example.com/", ""})
+  void locMustBeAbsoluteHttp(String loc) {
+    refused(() -> SitemapUrl.of(loc), "loc", "\"" + loc + "\"");
+  }
+
+  @Test
+  void priorityMustBeBetweenZeroAndOne() {
+    refused(() -> SitemapUrl.builder("https://a.example/").priority(1.1), "priority", "1.1");
+    refused(() -> SitemapUrl.builder("https://a.example/").priority(-0.1), "priority", "-0.1");
+    refused(() -> SitemapUrl.builder("https://a.example/").priority(Double.NaN), "priority", "NaN");
+    assertEquals("0.0", SitemapUrl.builder("https://a.example/").priority(0).build().priority().orElseThrow());
+    assertEquals("1.0", SitemapUrl.builder("https://a.example/").priority(1).build().priority().orElseThrow());
+    assertEquals("0.85", SitemapUrl.builder("https://a.example/").priority(0.85).build().priority().orElseThrow());
+    assertEquals("0.3", SitemapUrl.builder("https://a.example/").priority(0.3).build().priority().orElseThrow());
+    assertEquals("0.0001", SitemapUrl.builder("https://a.example/").priority(1e-4).build().priority().orElseThrow());
+  }
+
+  @Test
+  void changefreqIsOneOfSevenWords() {
+    assertEquals(Changefreq.HOURLY, Changefreq.of("Hourly"));
+    assertEquals("never", Changefreq.NEVER.word());
+    refused(() -> Changefreq.of("fortnightly"), "changefreq", "fortnightly");
+  }
+
+  @Test
+  void lastmodIsAW3cDatetimeToTheSecond() {
+    assertEquals("2026-11-22T10:15:30Z", Lastmod.of(Instant.parse("2026-11-22T10:15:30.999Z")).toString());
+    assertEquals("1969-12-31T23:59:59Z", Lastmod.of(Instant.ofEpochSecond(-1)).toString());
+    assertEquals("2026-11-22T10:15:30+05:30",
+        Lastmod.of(OffsetDateTime.of(2026, 11, 22, 10, 15, 30, 5, ZoneOffset.ofHoursMinutes(5, 30))).toString());
+    assertEquals("2026-07-01T12:00:00+02:00",
+        Lastmod.of(ZonedDateTime.of(2026, 7, 1, 12, 0, 0, 0, ZoneId.of("Europe/Berlin"))).toString());
+    assertEquals("2026-11-22", Lastmod.of(LocalDate.of(2026, 11, 22)).toString());
+    assertEquals("2026-11-22T10:15:00Z", Lastmod.parse("2026-11-22T10:15Z").toString());
+    assertEquals("2026-11-22T10:15:30-08:00", Lastmod.parse("2026-11-22T10:15:30.25-08:00").toString());
+    // an offset with seconds cannot be written, so the instant is kept in UTC
+    assertEquals("2026-01-01T00:00:00Z",
+        Lastmod.of(OffsetDateTime.of(2026, 1, 1, 0, 0, 7, 0, ZoneOffset.ofTotalSeconds(7))).toString());
+    refused(() -> Lastmod.parse("2026-11-22T10:15:30"), "lastmod", "2026-11-22T10:15:30");
+    refused(() -> Lastmod.parse("22.11.2026"), "lastmod", "22.11.2026");
+    refused(() -> Lastmod.of(LocalDate.of(10_000, 1, 1)), "lastmod", "10000");
+  }
+
+  @Test
+  void lastmodOrdersByInstant() {
+    Lastmod date = Lastmod.parse("2026-05-01");
+    Lastmod later = Lastmod.parse("2026-05-01T01:00:00+02:00"); // 2026-04-30T23:00Z
+    assertTrue(date.isAfter(later));
+    assertTrue(Lastmod.parse("2026-05-01T00:00:01Z").isAfter(date));
+  }
+
+  @Test
+  void alternatesMustIncludeTheUrlItself() {
+    refused(() -> SitemapUrl.builder("https://a.example/en").alternate("de", "https://a.example/de").build(),
+        "https://a.example/en", "itself");
+    refused(() -> SitemapUrl.builder("https://a.example/en").alternate("en", "https://a.example/en")
+        .alternate("EN", "https://a.example/en2"), "hreflang", "EN");
+    refused(() -> Alternate.of("english", "https://a.example/en"), "hreflang", "english");
+    refused(() -> Alternate.of("en", "/en"), "alternate href", "/en");
+    assertEquals(2, SitemapUrl.builder("https://a.example/en").alternate("en", "https://a.example/en")
+        .alternate("zh-Hant-TW", "https://a.example/tw").build().alternates().size());
+  }
+
+  @Test
+  void imagesAndVideosAndNewsAreChecked() {
+    refused(() -> Image.of("img/1.png"), "image loc", "img/1.png");
+    SitemapUrl.Builder b = SitemapUrl.builder("https://a.example/");
+    for (int i = 0; i < SitemapUrl.MAX_IMAGES; i++) {
+      b.image("https://cdn.example/" + i + ".png");
+    }
+    refused(() -> b.image("https://cdn.example/one-too-many.png"), "1000 images");
+
+    refused(() -> Video.builder("https://a.example/t.jpg", "t", "d").build(), "content_loc", "player_loc");
+    refused(() -> Video.builder("https://a.example/t.jpg", "x".repeat(101), "d"), "video title", "100");
+    refused(() -> Video.builder("https://a.example/t.jpg", "t", "d").duration(28_801), "duration", "28801");
+    refused(() -> Video.builder("https://a.example/t.jpg", "t", "d").rating(5.5), "rating", "5.5");
+    refused(() -> Video.builder("https://a.example/t.jpg", "t\u0000", "d"), "video title", "U+0000");
+    refused(() -> Video.builder("https://a.example/t.jpg", "t", "d\ud800"), "video description", "U+D800");
+    Video.Builder v = Video.builder("https://a.example/t.jpg", "t", "d");
+    for (int i = 0; i < 32; i++) {
+      v.tag("tag" + i);
+    }
+    refused(() -> v.tag("tag32"), "32 tags", "tag32");
+
+    Lastmod now = Lastmod.parse("2026-11-22");
+    refused(() -> News.of("Times", "english", now, "Title"), "news language", "english");
+    refused(() -> News.of(" ", "en", now, "Title"), "news publication name");
+    assertEquals("zh-cn", News.of("Times", "zh-cn", now, "Title").language());
+  }
+
+  @Test
+  void siteIsCanonical() {
+    Site s = Site.of("HTTPS://Shop.Example.COM:443");
+    assertEquals("https://shop.example.com/", s.base());
+    assertEquals("https://shop.example.com/products/1", s.url("/products/1"));
+    Site ctx = Site.of("http://127.0.0.1:8080/shop");
+    assertEquals("http://127.0.0.1:8080/shop/", ctx.base());
+    assertEquals("http://127.0.0.1:8080/shop/about", ctx.url("/about"));
+    assertEquals(8080, ctx.effectivePort());
+    assertEquals("http://[::1]:8080/", Site.of("http", "[::1]", 8080, "").base());
+    refused(() -> Site.of("https://shop.example.com/?q"), "base-url", "?q");
+    refused(() -> Site.of("https://u@shop.example.com/"), "base-url", "u@");
+    refused(() -> Site.of("https://shop.example.com:0x/"), "base-url", "0x");
+    refused(() -> Site.of("https", "shop example", -1, ""), "host", "shop example");
+    refused(() -> Site.of("https", "shop.example.com", -1, "/a b"), "context path", "/a b");
+  }
+}
