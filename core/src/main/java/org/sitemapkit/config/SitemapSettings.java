@@ -1,0 +1,247 @@
+package org.sitemapkit.config;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.render.PageOptions;
+
+/**
+ * Everything SitemapKit can be told, as one immutable value. Each builder method checks its
+ * value and names the key when it refuses one, so a bad setting fails start-up, not a request.
+ * {@link SettingsReader} fills it from init-params, context-params, system properties and
+ * {@code sitemapkit.properties}.
+ */
+public final class SitemapSettings {
+  /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
+  public enum IndexMode { AUTO, ALWAYS }
+
+  private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
+  private static final Pattern ALLOWED_HOST =
+      Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
+
+  private final Site baseUrl;
+  private final List<String> allowedHosts;
+  private final PageOptions pageOptions;
+  private final Duration cacheTtl;
+  private final IndexMode index;
+  private final boolean gzipLocs;
+  private final String robots;
+  private final String indexnowKey;
+  private final boolean autoRegister;
+  private final boolean html;
+  private final int maxSites;
+
+  private SitemapSettings(Builder b) {
+    baseUrl = b.baseUrl;
+    allowedHosts = List.copyOf(b.allowedHosts);
+    pageOptions = b.pageOptions.build();
+    cacheTtl = b.cacheTtl;
+    index = b.index;
+    gzipLocs = b.gzipLocs;
+    robots = b.robots;
+    indexnowKey = b.indexnowKey;
+    autoRegister = b.autoRegister;
+    html = b.html;
+    maxSites = b.maxSites;
+  }
+
+  public static SitemapSettings defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The site every URL belongs to; when set, the request's Host header is never used. */
+  public Optional<Site> baseUrl() {
+    return Optional.ofNullable(baseUrl);
+  }
+
+  /** Hosts ({@code host} or {@code host:port}) served when no base URL is set. */
+  public List<String> allowedHosts() {
+    return allowedHosts;
+  }
+
+  public PageOptions pageOptions() {
+    return pageOptions;
+  }
+
+  public Duration cacheTtl() {
+    return cacheTtl;
+  }
+
+  public IndexMode index() {
+    return index;
+  }
+
+  /** Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones. */
+  public boolean gzipLocs() {
+    return gzipLocs;
+  }
+
+  /** The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}. */
+  public Optional<String> robots() {
+    return Optional.ofNullable(robots);
+  }
+
+  public Optional<String> indexnowKey() {
+    return Optional.ofNullable(indexnowKey);
+  }
+
+  /** Whether the jar registers its filter itself; off when {@code web.xml} maps it. */
+  public boolean autoRegister() {
+    return autoRegister;
+  }
+
+  /** Whether {@code /sitemap.html} is served. */
+  public boolean html() {
+    return html;
+  }
+
+  /** How many sites (scheme, host, port) are cached at once when the Host header picks them. */
+  public int maxSites() {
+    return maxSites;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof SitemapSettings)) {
+      return false;
+    }
+    SitemapSettings s = (SitemapSettings) o;
+    return Objects.equals(s.baseUrl, baseUrl) && s.allowedHosts.equals(allowedHosts)
+        && s.pageOptions.equals(pageOptions) && s.cacheTtl.equals(cacheTtl) && s.index == index
+        && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots)
+        && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
+        && s.html == html && s.maxSites == maxSites;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, index, gzipLocs, robots,
+        indexnowKey, autoRegister, html, maxSites);
+  }
+
+  @Override
+  public String toString() {
+    return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
+        + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
+        + ", cache-ttl=" + cacheTtl + ", index=" + index.name().toLowerCase(Locale.ROOT)
+        + ", gzip-locs=" + gzipLocs + ", robots=" + robots
+        + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
+        + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
+  }
+
+  public static final class Builder {
+    private Site baseUrl;
+    private List<String> allowedHosts = List.of("localhost", "127.0.0.1", "[::1]");
+    private final PageOptions.Builder pageOptions = PageOptions.builder();
+    private Duration cacheTtl = Duration.ofMinutes(15);
+    private IndexMode index = IndexMode.AUTO;
+    private boolean gzipLocs;
+    private String robots;
+    private String indexnowKey;
+    private boolean autoRegister = true;
+    private boolean html = true;
+    private int maxSites = 16;
+
+    private Builder() {}
+
+    public Builder baseUrl(Site value) {
+      baseUrl = value;
+      return this;
+    }
+
+    public Builder baseUrl(String value) {
+      return baseUrl(value == null ? null : Site.of(value));
+    }
+
+    public Builder allowedHosts(List<String> hosts) {
+      List<String> list = new ArrayList<>();
+      for (String h : hosts) {
+        String host = h.trim().toLowerCase(Locale.ROOT);
+        if (!ALLOWED_HOST.matcher(host).matches()) {
+          throw new IllegalArgumentException("allowed-hosts: not a host or host:port: \"" + h + "\"");
+        }
+        list.add(host);
+      }
+      allowedHosts = list;
+      return this;
+    }
+
+    public Builder maxUrls(int value) {
+      pageOptions.maxUrls(value);
+      return this;
+    }
+
+    public Builder maxBytes(int value) {
+      pageOptions.maxBytes(value);
+      return this;
+    }
+
+    public Builder cacheTtl(Duration value) {
+      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+        throw new IllegalArgumentException("cache-ttl must be at least one second: " + value);
+      }
+      cacheTtl = value;
+      return this;
+    }
+
+    public Builder index(IndexMode value) {
+      index = Objects.requireNonNull(value, "index");
+      return this;
+    }
+
+    public Builder gzipLocs(boolean value) {
+      gzipLocs = value;
+      return this;
+    }
+
+    /** @param path a resource path in the web application, starting with {@code /} */
+    public Builder robots(String path) {
+      if (path != null && !path.startsWith("/")) {
+        throw new IllegalArgumentException("robots must be a path in the web application "
+            + "starting with '/', such as /WEB-INF/robots.txt: \"" + path + "\"");
+      }
+      robots = path;
+      return this;
+    }
+
+    public Builder indexnowKey(String key) {
+      if (key != null && !INDEXNOW_KEY.matcher(key).matches()) {
+        throw new IllegalArgumentException(
+            "indexnow-key must be 8 to 128 of a-z, A-Z, 0-9 and '-': \"" + key + "\"");
+      }
+      indexnowKey = key;
+      return this;
+    }
+
+    public Builder autoRegister(boolean value) {
+      autoRegister = value;
+      return this;
+    }
+
+    public Builder html(boolean value) {
+      html = value;
+      return this;
+    }
+
+    public Builder maxSites(int value) {
+      if (value < 1 || value > 1024) {
+        throw new IllegalArgumentException("max-sites must be 1 to 1024: " + value);
+      }
+      maxSites = value;
+      return this;
+    }
+
+    public SitemapSettings build() {
+      return new SitemapSettings(this);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+package org.sitemapkit.service;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A section's pages from one render, with when it happened and what was skipped. */
+public final class RenderedSection implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private final String section;
+  private final long renderedAtMillis;
+  private final List<CachedPage> pages;
+  private final TreeMap<String, Long> skipped;
+
+  RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
+    this.section = section;
+    this.renderedAtMillis = renderedAtMillis;
+    this.pages = List.copyOf(pages);
+    this.skipped = new TreeMap<>(skipped);
+  }
+
+  public String section() {
+    return section;
+  }
+
+  public long renderedAtMillis() {
+    return renderedAtMillis;
+  }
+
+  /** Page n is at index n - 1. */
+  public List<CachedPage> pages() {
+    return pages;
+  }
+
+  public long urlCount() {
+    return pages.stream().mapToLong(CachedPage::urlCount).sum();
+  }
+
+  /** Skipped URLs by reason name. */
+  public Map<String, Long> skipped() {
+    return java.util.Collections.unmodifiableMap(skipped);
+  }
+
+  @Override
+  public String toString() {
+    return section + ": " + pages.size() + " pages, " + urlCount() + " URLs"
+        + (skipped.isEmpty() ? "" : ", skipped " + skipped);
+  }
+}

@@ -1,0 +1,47 @@
+package org.sitemapkit.service;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The cached sections of one site, and its root document composed from them. */
+final class SiteState {
+  final ConcurrentHashMap<String, SectionState> sections = new ConcurrentHashMap<>();
+  private volatile Root root;
+
+  /** A root document and the section renders it was made from. */
+  static final class Root {
+    final List<RenderedSection> basis;
+    final Optional<CachedPage> page;
+
+    Root(List<RenderedSection> basis, Optional<CachedPage> page) {
+      this.basis = basis;
+      this.page = page;
+    }
+
+    boolean madeFrom(List<RenderedSection> sections) {
+      if (sections.size() != basis.size()) {
+        return false;
+      }
+      for (int i = 0; i < sections.size(); i++) {
+        if (sections.get(i) != basis.get(i)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  Root root() {
+    return root;
+  }
+
+  void root(Root value) {
+    root = value;
+  }
+
+  List<SectionState> all() {
+    return new ArrayList<>(sections.values());
+  }
+}

@@ -1,0 +1,237 @@
+package org.sitemapkit.service;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.render.Gzip;
+import org.sitemapkit.render.PageSink;
+import org.sitemapkit.render.PageSummary;
+import org.sitemapkit.render.Renderer;
+import org.sitemapkit.render.SitemapIndexWriter;
+import org.sitemapkit.render.UrlsetWriter;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+
+/**
+ * Answers "what are the bytes of this document of this site" from the page cache, rendering a
+ * section once however many requests wait for it. Sites are cached separately, so a site
+ * picked by one request's Host header never leaks into another's pages; at most
+ * {@code max-sites} are kept, least recently used first out.
+ */
+public final class SitemapService implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
+
+  private final SitemapSettings settings;
+  private final UrlSources sources;
+  private final PageStore store;
+  private final ExecutorService executor;
+  private final LongSupplier clock;
+  private final Map<String, SiteState> sites;
+
+  public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
+    this(settings, sources, store, System::currentTimeMillis);
+  }
+
+  SitemapService(SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock) {
+    this.settings = Objects.requireNonNull(settings, "settings");
+    this.sources = Objects.requireNonNull(sources, "sources");
+    this.store = Objects.requireNonNull(store, "store");
+    this.clock = clock;
+    AtomicInteger n = new AtomicInteger();
+    this.executor = Executors.newFixedThreadPool(2, r -> {
+      Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    });
+    int max = settings.maxSites();
+    this.sites = new LinkedHashMap<>(16, 0.75f, true) {
+      private static final long serialVersionUID = 1L;
+
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<String, SiteState> eldest) {
+        if (size() <= max) {
+          return false;
+        }
+        eldest.getValue().all().forEach(SectionState::forget);
+        return true;
+      }
+    };
+  }
+
+  public SitemapSettings settings() {
+    return settings;
+  }
+
+  public UrlSources sources() {
+    return sources;
+  }
+
+  /**
+   * The document at {@code /sitemap.xml}: an index of every page, or the only page when there
+   * is one and the index mode is {@code auto}; empty when the site has no URL at all.
+   */
+  public Optional<CachedPage> root(Site site) throws UnavailableException {
+    SiteState state = state(site);
+    List<RenderedSection> sections = sections(site);
+    SiteState.Root root = state.root();
+    if (root == null || !root.madeFrom(sections)) {
+      root = new SiteState.Root(sections, composeRoot(site, sections));
+      state.root(root);
+    }
+    return root.page;
+  }
+
+  /** Page {@code number} (from 1) of a section; empty for an unknown section or page. */
+  public Optional<CachedPage> page(Site site, String section, int number) throws UnavailableException {
+    if (!sources.bySection().containsKey(section) || number < 1) {
+      return Optional.empty();
+    }
+    List<CachedPage> pages = section(site, section).pages();
+    return number <= pages.size() ? Optional.of(pages.get(number - 1)) : Optional.empty();
+  }
+
+  /** Every section of the site, rendered, in name order. */
+  public List<RenderedSection> sections(Site site) throws UnavailableException {
+    List<RenderedSection> list = new ArrayList<>();
+    for (String section : sources.bySection().keySet()) {
+      list.add(section(site, section));
+    }
+    return list;
+  }
+
+  public RenderedSection section(Site site, String section) throws UnavailableException {
+    return sectionState(site, section).get(clock.getAsLong());
+  }
+
+  /**
+   * Re-renders one section of every cached site in the background; until each finishes, the
+   * old pages are served. The future completes when all have finished.
+   */
+  public CompletableFuture<Void> invalidate(String section) {
+    UrlSource.checkSection(section);
+    List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+    for (SiteState s : snapshot()) {
+      SectionState state = s.sections.get(section);
+      if (state != null) {
+        all.add(state.invalidate());
+      }
+    }
+    return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+  }
+
+  /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
+  public CompletableFuture<Void> invalidateAll() {
+    List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+    for (SiteState s : snapshot()) {
+      for (SectionState state : s.all()) {
+        all.add(state.invalidate());
+      }
+    }
+    return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+  }
+
+  @Override
+  public void close() {
+    executor.shutdownNow();
+  }
+
+  private synchronized List<SiteState> snapshot() {
+    return new ArrayList<>(sites.values());
+  }
+
+  private synchronized SiteState state(Site site) {
+    return sites.computeIfAbsent(site.base(), k -> new SiteState());
+  }
+
+  private SectionState sectionState(Site site, String section) {
+    SiteState state = state(site);
+    return state.sections.computeIfAbsent(section, s -> new SectionState(
+        site.base() + "|" + s, "section " + s + " of " + site.base(), store, executor,
+        () -> render(site, s), settings.cacheTtl().toMillis()));
+  }
+
+  private RenderedSection render(Site site, String section) {
+    long start = System.nanoTime();
+    List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
+    List<CachedPage> pages = new ArrayList<>();
+    PageSink sink = new PageSink() {
+      private ByteArrayOutputStream current;
+
+      @Override
+      public OutputStream openPage(String s, int number) {
+        current = new ByteArrayOutputStream(1 << 16);
+        return current;
+      }
+
+      @Override
+      public void pageWritten(PageSummary page) {
+        String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
+        long millis = page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
+        pages.add(new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis));
+        current = null;
+      }
+    };
+    UrlsetWriter writer;
+    try {
+      writer = new Renderer(site, settings.pageOptions().toBuilder().gzip(true).build())
+          .renderSection(section, list, sink);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    Map<String, Long> skipped = new LinkedHashMap<>();
+    writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
+    RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped);
+    LOG.log(Level.INFO, "sitemapkit: rendered {0} of {1} in {2} ms", rendered, site.base(),
+        (System.nanoTime() - start) / 1_000_000);
+    return rendered;
+  }
+
+  private Optional<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
+    List<CachedPage> pages = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (RenderedSection s : sections) {
+      for (int i = 0; i < s.pages().size(); i++) {
+        pages.add(s.pages().get(i));
+        names.add("sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : ""));
+      }
+    }
+    if (pages.isEmpty()) {
+      return Optional.empty();
+    }
+    if (pages.size() == 1 && settings.index() == SitemapSettings.IndexMode.AUTO) {
+      return Optional.of(pages.get(0));
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
+    long newest = -1;
+    boolean allKnown = true;
+    try (SitemapIndexWriter index = new SitemapIndexWriter(out, site)) {
+      for (int i = 0; i < pages.size(); i++) {
+        CachedPage p = pages.get(i);
+        index.sitemap(site.url(names.get(i)), p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
+        allKnown &= p.lastModifiedMillis() >= 0;
+        newest = Math.max(newest, p.lastModifiedMillis());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    byte[] xml = out.toByteArray();
+    return Optional.of(new CachedPage(Gzip.compress(xml, settings.pageOptions().gzipLevel()), xml.length,
+        0, null, allKnown ? newest : -1));
+  }
+}

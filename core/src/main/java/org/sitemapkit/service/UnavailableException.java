@@ -1,0 +1,20 @@
+package org.sitemapkit.service;
+
+/**
+ * No good page exists to serve: the first render failed or is taking too long. Answered as
+ * 503 with {@code Retry-After}, never as a truncated 200.
+ */
+public final class UnavailableException extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  private final int retryAfterSeconds;
+
+  UnavailableException(String message, Throwable cause, int retryAfterSeconds) {
+    super(message, cause);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  public int retryAfterSeconds() {
+    return retryAfterSeconds;
+  }
+}

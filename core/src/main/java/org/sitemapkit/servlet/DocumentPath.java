@@ -1,0 +1,49 @@
+package org.sitemapkit.servlet;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a request path (relative to the context) asks for, parsed strictly from the raw path:
+ * a section name never needs decoding, and a name that is ours but malformed is a 404, not a
+ * pass-through.
+ */
+final class DocumentPath {
+  enum Kind { ROOT, PAGE, ROBOTS, HTML, INDEXNOW_KEY, NOT_FOUND }
+
+  private static final Pattern PAGE = Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
+
+  final Kind kind;
+  final String section;
+  final int number;
+  final boolean gzipFile;
+
+  private DocumentPath(Kind kind, String section, int number, boolean gzipFile) {
+    this.kind = kind;
+    this.section = section;
+    this.number = number;
+    this.gzipFile = gzipFile;
+  }
+
+  /** Null when the path is not SitemapKit's, so the request goes down the chain untouched. */
+  static DocumentPath parse(String path, String indexnowKey) {
+    switch (path) {
+      case "/sitemap.xml": return new DocumentPath(Kind.ROOT, null, 0, false);
+      case "/robots.txt": return new DocumentPath(Kind.ROBOTS, null, 0, false);
+      case "/sitemap.html": return new DocumentPath(Kind.HTML, null, 0, false);
+      default: break;
+    }
+    if (indexnowKey != null && path.length() == indexnowKey.length() + 5
+        && path.startsWith("/") && path.endsWith(".txt") && path.regionMatches(1, indexnowKey, 0, indexnowKey.length())) {
+      return new DocumentPath(Kind.INDEXNOW_KEY, null, 0, false);
+    }
+    if (path.startsWith("/sitemap-") && (path.endsWith(".xml") || path.endsWith(".xml.gz"))) {
+      Matcher m = PAGE.matcher(path);
+      if (m.matches()) {
+        return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);
+      }
+      return new DocumentPath(Kind.NOT_FOUND, null, 0, false);
+    }
+    return null;
+  }
+}

@@ -1,0 +1,232 @@
+package org.sitemapkit.servlet;
+
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.FilterConfig;
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPInputStream;
+import org.sitemapkit.config.SettingsReader;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.html.HtmlView;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.robots.RobotsTxt;
+import org.sitemapkit.service.CachedPage;
+import org.sitemapkit.service.MemoryPageStore;
+import org.sitemapkit.service.SitemapService;
+import org.sitemapkit.service.UnavailableException;
+
+/**
+ * Answers SitemapKit's own paths — {@code /sitemap.xml}, {@code /sitemap-{section}-{n}.xml}
+ * (and {@code .xml.gz}), {@code /robots.txt}, {@code /sitemap.html} and the IndexNow key file —
+ * and passes every other request down the chain untouched. Registered by
+ * {@link SitemapInitializer} when the jar is in {@code WEB-INF/lib}, or mapped in
+ * {@code web.xml} to {@code /*} by hand.
+ */
+public final class SitemapFilter implements Filter {
+  private static final System.Logger LOG = System.getLogger(SitemapFilter.class.getName());
+
+  private SitemapKit kit;
+  private SitemapService service;
+  private SiteResolver sites;
+  private RobotsTxt robotsRules;
+  private HtmlView html;
+  private final ConcurrentHashMap<String, byte[]> lastGoodRobots = new ConcurrentHashMap<>();
+
+  @Override
+  public void init(FilterConfig config) throws ServletException {
+    ServletContext context = config.getServletContext();
+    SitemapSettings settings = readSettings(config);
+    kit = SitemapKit.of(context);
+    robotsRules = AppRobots.load(context, settings);
+    service = new SitemapService(settings, kit.sources(), new MemoryPageStore());
+    sites = new SiteResolver(settings);
+    html = new HtmlView(service);
+    kit.start(service);
+    String contextPath = context.getContextPath();
+    if (!contextPath.isEmpty()) {
+      LOG.log(Level.WARNING, "sitemapkit: this application runs at {0}; crawlers read robots.txt "
+          + "only at the host root, so {0}/robots.txt is served but will not be read. List "
+          + "{0}/sitemap.xml in the host''s /robots.txt or submit it to search engines.", contextPath);
+    }
+    if (settings.baseUrl().isEmpty()) {
+      LOG.log(Level.INFO, "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
+          + "set sitemapkit.base-url in production", settings.allowedHosts());
+    }
+    LOG.log(Level.INFO, "sitemapkit: serving {0}/sitemap.xml with sections {1}; {2}", contextPath,
+        kit.sources().bySection().keySet(), settings);
+  }
+
+  /** Filter init-params, context-params, system properties, then sitemapkit.properties. */
+  static SitemapSettings readSettings(FilterConfig config) {
+    ServletContext context = config.getServletContext();
+    List<SettingsReader.Layer> layers = new ArrayList<>();
+    layers.add(new SettingsReader.Layer("filter init-param",
+        Collections.list(config.getInitParameterNames()), config::getInitParameter));
+    layers.add(new SettingsReader.Layer("context-param",
+        Collections.list(context.getInitParameterNames()), context::getInitParameter));
+    layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
+    return new SettingsReader(layers).read();
+  }
+
+  @Override
+  public void destroy() {
+    if (service != null) {
+      kit.stop(service);
+      service.close();
+    }
+  }
+
+  @Override
+  public void doFilter(ServletRequest req, ServletResponse res, FilterChain chain)
+      throws IOException, ServletException {
+    if (!(req instanceof HttpServletRequest) || !(res instanceof HttpServletResponse)) {
+      chain.doFilter(req, res);
+      return;
+    }
+    HttpServletRequest request = (HttpServletRequest) req;
+    HttpServletResponse response = (HttpServletResponse) res;
+    String uri = request.getRequestURI();
+    String contextPath = request.getContextPath();
+    String path = uri.startsWith(contextPath) ? uri.substring(contextPath.length()) : uri;
+    DocumentPath doc = DocumentPath.parse(path, service.settings().indexnowKey().orElse(null));
+    if (doc == null || (doc.kind == DocumentPath.Kind.HTML && !service.settings().html())) {
+      chain.doFilter(req, res);
+      return;
+    }
+    String method = request.getMethod();
+    if (!method.equals("GET") && !method.equals("HEAD")) {
+      response.setHeader("Allow", "GET, HEAD");
+      plain(response, 405, "Method not allowed\n");
+      return;
+    }
+    Site site = sites.resolve(request);
+    if (site == null) {
+      plain(response, 404, "Not found: this host is not served\n");
+      return;
+    }
+    switch (doc.kind) {
+      case ROBOTS:
+        robots(request, response, site);
+        return;
+      case INDEXNOW_KEY:
+        text(request, response, service.settings().indexnowKey().orElseThrow().getBytes(StandardCharsets.UTF_8));
+        return;
+      case NOT_FOUND:
+        plain(response, 404, "Not found\n");
+        return;
+      default:
+        break;
+    }
+    try {
+      if (doc.kind == DocumentPath.Kind.HTML) {
+        html.render(request, response, site);
+        return;
+      }
+      Optional<CachedPage> page = doc.kind == DocumentPath.Kind.ROOT
+          ? service.root(site) : service.page(site, doc.section, doc.number);
+      if (page.isEmpty()) {
+        plain(response, 404, "Not found\n");
+      } else {
+        document(request, response, page.get(), doc.gzipFile);
+      }
+    } catch (UnavailableException e) {
+      LOG.log(Level.WARNING, e.getMessage(), e.getCause());
+      response.setHeader("Retry-After", Integer.toString(e.retryAfterSeconds()));
+      plain(response, 503, "Sitemap temporarily unavailable\n");
+    } catch (RuntimeException e) {
+      LOG.log(Level.ERROR, "sitemapkit: cannot answer " + uri, e);
+      response.setHeader("Retry-After", "60");
+      plain(response, 503, "Sitemap temporarily unavailable\n");
+    }
+  }
+
+  private void document(HttpServletRequest request, HttpServletResponse response, CachedPage page,
+      boolean gzipFile) throws IOException {
+    boolean gzip = gzipFile || HttpCaching.acceptsGzip(request.getHeader("Accept-Encoding"));
+    String etag = "\"" + page.etag() + (gzip ? "-gz\"" : "\"");
+    response.setHeader("ETag", etag);
+    if (!gzipFile) {
+      response.setHeader("Vary", "Accept-Encoding");
+    }
+    response.setHeader("X-Robots-Tag", "noindex");
+    if (page.lastModifiedMillis() >= 0) {
+      response.setDateHeader("Last-Modified", page.lastModifiedMillis());
+    }
+    if (HttpCaching.notModified(request, etag, page.lastModifiedMillis())) {
+      response.setStatus(304);
+      return;
+    }
+    response.setStatus(200);
+    response.setContentType(gzipFile ? "application/gzip" : "application/xml; charset=UTF-8");
+    if (gzip && !gzipFile) {
+      response.setHeader("Content-Encoding", "gzip");
+    }
+    response.setContentLength(gzip ? page.gzip().length : page.identityLength());
+    if (request.getMethod().equals("HEAD")) {
+      return;
+    }
+    OutputStream out = response.getOutputStream();
+    if (gzip) {
+      out.write(page.gzip());
+    } else {
+      try (InputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(page.gzip()), 1 << 16)) {
+        in.transferTo(out);
+      }
+    }
+  }
+
+  /** Never a 5xx: crawlers read a 5xx on robots.txt as "the whole site is disallowed". */
+  private void robots(HttpServletRequest request, HttpServletResponse response, Site site) throws IOException {
+    byte[] body;
+    try {
+      body = robotsRules.toBuilder().sitemap(site.url("sitemap.xml")).build().toByteArray();
+      lastGoodRobots.put(site.base(), body);
+    } catch (RuntimeException e) {
+      body = lastGoodRobots.get(site.base());
+      LOG.log(Level.ERROR, "sitemapkit: cannot build robots.txt for " + site.base()
+          + (body == null ? "; serving the application's rules alone" : "; serving the last good one"), e);
+      if (body == null) {
+        body = robotsRules.toByteArray();
+      }
+    }
+    text(request, response, body);
+  }
+
+  private static void text(HttpServletRequest request, HttpServletResponse response, byte[] body) throws IOException {
+    String etag = "\"" + org.sitemapkit.service.CachedPage.etagOf(body) + "\"";
+    response.setHeader("ETag", etag);
+    if (HttpCaching.notModified(request, etag, -1)) {
+      response.setStatus(304);
+      return;
+    }
+    response.setStatus(200);
+    response.setContentType("text/plain; charset=UTF-8");
+    response.setContentLength(body.length);
+    if (!request.getMethod().equals("HEAD")) {
+      response.getOutputStream().write(body);
+    }
+  }
+
+  private static void plain(HttpServletResponse response, int status, String message) throws IOException {
+    response.setStatus(status);
+    response.setContentType("text/plain; charset=UTF-8");
+    byte[] body = message.getBytes(StandardCharsets.UTF_8);
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+  }
+}

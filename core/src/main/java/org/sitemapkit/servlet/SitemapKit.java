@@ -1,0 +1,79 @@
+package org.sitemapkit.servlet;
+
+import jakarta.servlet.ServletContext;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.sitemapkit.service.SitemapService;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+
+/**
+ * The application's handle on SitemapKit: register sources in code and invalidate cached
+ * sections after the data behind them changed. One per web application, kept as a context
+ * attribute, so a {@code ServletContextListener} can use it before the filter starts.
+ */
+public final class SitemapKit {
+  static final String ATTRIBUTE = SitemapKit.class.getName();
+
+  private final UrlSources sources;
+  private volatile SitemapService service;
+
+  private SitemapKit(UrlSources sources) {
+    this.sources = sources;
+  }
+
+  /** The handle of this web application, created with the sources ServiceLoader finds in it. */
+  public static SitemapKit of(ServletContext context) {
+    Objects.requireNonNull(context, "context");
+    synchronized (context) {
+      Object existing = context.getAttribute(ATTRIBUTE);
+      if (existing instanceof SitemapKit) {
+        return (SitemapKit) existing;
+      }
+      SitemapKit kit = new SitemapKit(UrlSources.discover(context.getClassLoader()));
+      context.setAttribute(ATTRIBUTE, kit);
+      return kit;
+    }
+  }
+
+  /** Adds a source of URLs; its section appears in the sitemap from the next render on. */
+  public SitemapKit register(UrlSource source) {
+    sources.register(source);
+    return this;
+  }
+
+  public UrlSources sources() {
+    return sources;
+  }
+
+  /**
+   * Re-renders one section in the background; the old pages are served until the new ones
+   * are ready. The future completes then (at once when nothing is cached yet).
+   */
+  public CompletableFuture<Void> invalidate(String section) {
+    SitemapService s = service;
+    return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
+  }
+
+  /** Re-renders every section, as {@link #invalidate(String)} does one. */
+  public CompletableFuture<Void> invalidateAll() {
+    SitemapService s = service;
+    return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
+  }
+
+  /** The running service, once the filter has started. */
+  public Optional<SitemapService> service() {
+    return Optional.ofNullable(service);
+  }
+
+  void start(SitemapService value) {
+    service = value;
+  }
+
+  void stop(SitemapService value) {
+    if (service == value) {
+      service = null;
+    }
+  }
+}
