@@ -13,10 +13,9 @@ final class RobotsChecks {
 
   private RobotsChecks() {}
 
-  static void checkArgument(boolean ok, String format, Object... args) {
-    if (!ok) {
-      throw new IllegalArgumentException(String.format(format, args));
-    }
+  /** Thrown rather than checked, so a valid 500 KiB path is not quoted once per character. */
+  static IllegalArgumentException invalid(String format, Object... args) {
+    return new IllegalArgumentException(String.format(format, args));
   }
 
   static <T> T checkNotNull(T value, String field) {
@@ -28,8 +27,10 @@ final class RobotsChecks {
 
   static String checkUserAgent(String token) {
     checkNotNull(token, "User-agent");
-    checkArgument(PRODUCT_TOKEN.matcher(token).matches(),
-        "User-agent must be \"*\" or a product token of letters, '-' and '_': %s", quote(token));
+    if (!PRODUCT_TOKEN.matcher(token).matches()) {
+      throw invalid("User-agent must be \"*\" or a product token of letters, '-' and '_': %s",
+          quote(token));
+    }
     return token;
   }
 
@@ -43,16 +44,19 @@ final class RobotsChecks {
     if (path.isEmpty()) {
       return path;
     }
-    checkArgument(path.charAt(0) == '/', "%s must start with '/': %s", field, quote(path));
+    if (path.charAt(0) != '/') {
+      throw invalid("%s must start with '/': %s", field, quote(path));
+    }
     StringBuilder result = new StringBuilder(path.length() + 16);
     for (int i = 0; i < path.length(); ) {
       int c = path.codePointAt(i);
       int next = i + Character.charCount(c);
-      checkArgument(!Character.isISOControl(c),
-          "%s has a control character (U+%04X at %d): %s", field, c, i, quote(path));
-      checkArgument(c < Character.MIN_SURROGATE || c > Character.MAX_SURROGATE,
-          "%s has an unpaired surrogate (U+%04X at %d): %s", field, c, i, quote(path));
-      if (c == '%' && isEscape(path, i)) {
+      if (Character.isISOControl(c)) {
+        throw invalid("%s has a control character (U+%04X at %d): %s", field, c, i, quote(path));
+      } else if (c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE) {
+        throw invalid("%s has an unpaired surrogate (U+%04X at %d): %s", field, c, i,
+            quote(path));
+      } else if (c == '%' && isEscape(path, i)) {
         result.append(path, i, i + 3);
         next = i + 3;
       } else if (c == '%' || c == ' ' || c == '#') {
@@ -82,12 +86,14 @@ final class RobotsChecks {
       // Reported below with the same message as any other unusable URL.
     }
     String scheme = uri == null ? null : uri.getScheme();
-    checkArgument(scheme != null
-            && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
-            && uri.getHost() != null,
-        "Sitemap must be an absolute http or https URL: %s", quote(url));
-    checkArgument(uri.getRawFragment() == null,
-        "Sitemap URL must not have a #fragment: %s", quote(url));
+    if (scheme == null
+        || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+        || uri.getHost() == null) {
+      throw invalid("Sitemap must be an absolute http or https URL: %s", quote(url));
+    }
+    if (uri.getRawFragment() != null) {
+      throw invalid("Sitemap URL must not have a #fragment: %s", quote(url));
+    }
     return uri.toASCIIString();
   }
 

@@ -22,6 +22,13 @@ final class AppRobots {
     if (file != null) {
       rules = rules.merged(read(context, file, true));
     }
+    // room for the Sitemap line of any site, so that serving can never hit the size limit
+    int size = rules.toByteArray().length;
+    if (size + 2100 > RobotsTxt.MAX_BYTES) {
+      throw new IllegalArgumentException("the application's robots.txt rules take " + size
+          + " bytes; with a Sitemap line they would pass the " + RobotsTxt.MAX_BYTES
+          + "-byte limit crawlers read");
+    }
     return rules;
   }
 
