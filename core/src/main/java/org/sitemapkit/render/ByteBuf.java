@@ -48,10 +48,10 @@ final class ByteBuf {
     size += b.length;
   }
 
-  void put(ByteBuf other) {
-    ensure(other.size);
-    System.arraycopy(other.bytes, 0, bytes, size, other.size);
-    size += other.size;
+  void put(byte[] b, int off, int len) {
+    ensure(len);
+    System.arraycopy(b, off, bytes, size, len);
+    size += len;
   }
 
   /** Appends characters known to be ASCII and free of XML specials. */

@@ -19,15 +19,17 @@ public final class PageOptions {
   private final int maxBytes;
   private final boolean gzip;
   private final int gzipLevel;
+  private final int compressionThreads;
 
   private PageOptions(Builder b) {
     maxUrls = b.maxUrls;
     maxBytes = b.maxBytes;
     gzip = b.gzip;
     gzipLevel = b.gzipLevel;
+    compressionThreads = b.compressionThreads;
   }
 
-  /** 50,000 URLs, 10 MiB, gzip level 6. */
+  /** 50,000 URLs, 10 MiB, gzip level 6 on one background thread. */
   public static PageOptions defaults() {
     return DEFAULTS;
   }
@@ -37,7 +39,8 @@ public final class PageOptions {
   }
 
   public Builder toBuilder() {
-    return new Builder().maxUrls(maxUrls).maxBytes(maxBytes).gzip(gzip).gzipLevel(gzipLevel);
+    return new Builder().maxUrls(maxUrls).maxBytes(maxBytes).gzip(gzip).gzipLevel(gzipLevel)
+        .compressionThreads(compressionThreads);
   }
 
   public int maxUrls() {
@@ -57,24 +60,34 @@ public final class PageOptions {
     return gzipLevel;
   }
 
+  /**
+   * Threads that deflate finished pages while the next one is encoded; 0 deflates on the
+   * writing thread. Each adds one page body (up to {@code max-bytes}) to the memory a render
+   * holds.
+   */
+  public int compressionThreads() {
+    return compressionThreads;
+  }
+
   @Override
   public boolean equals(Object o) {
     if (!(o instanceof PageOptions)) {
       return false;
     }
     PageOptions p = (PageOptions) o;
-    return p.maxUrls == maxUrls && p.maxBytes == maxBytes && p.gzip == gzip && p.gzipLevel == gzipLevel;
+    return p.maxUrls == maxUrls && p.maxBytes == maxBytes && p.gzip == gzip && p.gzipLevel == gzipLevel
+        && p.compressionThreads == compressionThreads;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel);
+    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, compressionThreads);
   }
 
   @Override
   public String toString() {
     return "PageOptions{max-urls=" + maxUrls + ", max-bytes=" + maxBytes
-        + (gzip ? ", gzip level " + gzipLevel : ", identity") + "}";
+        + (gzip ? ", gzip level " + gzipLevel + " on " + compressionThreads + " threads" : ", identity") + "}";
   }
 
   public static final class Builder {
@@ -82,6 +95,7 @@ public final class PageOptions {
     private int maxBytes = DEFAULT_MAX_BYTES;
     private boolean gzip = true;
     private int gzipLevel = 6;
+    private int compressionThreads = 1;
 
     private Builder() {}
 
@@ -113,6 +127,14 @@ public final class PageOptions {
         throw new IllegalArgumentException("gzip level must be 1 to 9: " + value);
       }
       gzipLevel = value;
+      return this;
+    }
+
+    public Builder compressionThreads(int value) {
+      if (value < 0 || value > 16) {
+        throw new IllegalArgumentException("compression threads must be 0 to 16: " + value);
+      }
+      compressionThreads = value;
       return this;
     }
 

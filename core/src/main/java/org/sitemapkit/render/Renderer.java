@@ -57,6 +57,20 @@ public final class Renderer {
   public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink)
       throws IOException {
     UrlsetWriter writer = new UrlsetWriter(site, section, options, sink);
+    boolean done = false;
+    try {
+      writeAll(writer, section, sources);
+      writer.finish();
+      done = true;
+    } finally {
+      if (!done) {
+        writer.abort();
+      }
+    }
+    return writer;
+  }
+
+  private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources) throws IOException {
     for (UrlSource source : sources) {
       try (Stream<SitemapUrl> urls = open(section, source)) {
         Iterator<SitemapUrl> it = urls.iterator();
@@ -69,8 +83,6 @@ public final class Renderer {
         throw new SourceException(section, source, e);
       }
     }
-    writer.finish();
-    return writer;
   }
 
   private Stream<SitemapUrl> open(String section, UrlSource source) {

@@ -52,8 +52,8 @@ public final class UrlsetWriter {
   private final String section;
   private final PageOptions options;
   private final PageSink sink;
-  private final GzipEncoder gzip;
-  private final ByteBuf body = new ByteBuf(64 * 1024);
+  private final PageOutput output;
+  private ByteBuf body = new ByteBuf(64 * 1024);
   private final List<PageSummary> pages = new ArrayList<>();
   private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
   private boolean finished;
@@ -69,7 +69,7 @@ public final class UrlsetWriter {
     this.section = UrlSource.checkSection(section);
     this.options = Objects.requireNonNull(options, "options");
     this.sink = Objects.requireNonNull(sink, "sink");
-    this.gzip = options.gzip() ? new GzipEncoder(options.gzipLevel()) : null;
+    this.output = new PageOutput(this.section, sink, options);
   }
 
   /**
@@ -93,7 +93,6 @@ public final class UrlsetWriter {
     int combined = pageNamespaces | namespaces;
     if (pageUrls > 0 && (pageUrls == options.maxUrls() || pageBytes(combined, start + entry) > options.maxBytes())) {
       flushPage(start);
-      body.shiftLeft(start);
       start = 0;
       combined = namespaces;
     }
@@ -114,6 +113,12 @@ public final class UrlsetWriter {
     return true;
   }
 
+  /** Gives up: releases the compression threads without writing what is left. */
+  public void abort() {
+    finished = true;
+    output.close();
+  }
+
   /** Writes the last page; a section without a single URL has no page at all. */
   public void finish() throws IOException {
     if (finished) {
@@ -124,10 +129,9 @@ public final class UrlsetWriter {
       if (pageUrls > 0) {
         flushPage(body.size());
       }
+      output.finish();
     } finally {
-      if (gzip != null) {
-        gzip.end();
-      }
+      output.close();
     }
     long total = skipped.values().stream().mapToLong(Long::longValue).sum();
     if (total > 0) {
@@ -157,25 +161,12 @@ public final class UrlsetWriter {
     return (long) Xml.urlsetHeader(namespaces).length + bodyBytes + Xml.URLSET_FOOTER.length;
   }
 
+  /** Ends the page at {@code bodyEnd}; what follows it in the body starts the next page. */
   private void flushPage(int bodyEnd) throws IOException {
-    int number = pages.size() + 1;
-    byte[] header = Xml.urlsetHeader(pageNamespaces);
-    OutputStream out = sink.openPage(section, number);
-    if (gzip != null) {
-      gzip.begin(out);
-      gzip.write(header, 0, header.length);
-      gzip.write(body.array(), 0, bodyEnd);
-      gzip.write(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
-      gzip.finish();
-    } else {
-      out.write(header);
-      body.writeTo(out, 0, bodyEnd);
-      out.write(Xml.URLSET_FOOTER);
-    }
-    PageSummary page = new PageSummary(section, number, pageUrls,
+    PageSummary page = new PageSummary(section, pages.size() + 1, pageUrls,
         pageBytes(pageNamespaces, bodyEnd), pageLacksLastmod ? null : pageNewest);
     pages.add(page);
-    sink.pageWritten(page);
+    body = output.emit(body, bodyEnd, Xml.urlsetHeader(pageNamespaces), page);
     pageUrls = 0;
     pageNamespaces = 0;
     pageNewest = null;

@@ -25,6 +25,7 @@ final class SectionState {
   private final Supplier<RenderedSection> render;
   private final long ttlMillis;
   private final long retryMillis;
+  private final java.util.function.LongSupplier clock;
 
   private CompletableFuture<RenderedSection> inflight;
   private volatile boolean invalidated;
@@ -32,7 +33,8 @@ final class SectionState {
   private volatile Throwable lastFailure;
 
   SectionState(String key, String label, PageStore store, Executor executor,
-      Supplier<RenderedSection> render, long ttlMillis) {
+      Supplier<RenderedSection> render, long ttlMillis, java.util.function.LongSupplier clock) {
+    this.clock = clock;
     this.key = key;
     this.label = label;
     this.store = store;
@@ -75,31 +77,34 @@ final class SectionState {
       return inflight;
     }
     invalidated = false;
-    CompletableFuture<RenderedSection> f = CompletableFuture.supplyAsync(render, executor);
+    // stored() runs before f completes, so whoever waits on f finds the new section in place
+    CompletableFuture<RenderedSection> f = CompletableFuture.supplyAsync(render, executor)
+        .whenComplete(this::stored);
     inflight = f;
-    f.whenComplete((section, failure) -> finished(f, section, failure));
+    f.whenComplete((section, failure) -> cleared(f));
     return f;
   }
 
-  private void finished(CompletableFuture<RenderedSection> f, RenderedSection section, Throwable failure) {
+  private void stored(RenderedSection section, Throwable failure) {
     if (failure == null) {
       store.put(key, section);
       lastFailure = null;
       lastFailureMillis = Long.MIN_VALUE / 2;
-    } else {
-      Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-      lastFailure = cause;
-      lastFailureMillis = System.currentTimeMillis();
-      RenderedSection kept = store.get(key);
-      LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; "
-          + (kept == null ? "answering 503 until a render succeeds"
-              : "still serving the pages rendered at " + java.time.Instant.ofEpochMilli(kept.renderedAtMillis())),
-          cause);
+      return;
     }
-    synchronized (this) {
-      if (inflight == f) {
-        inflight = null;
-      }
+    Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+    lastFailure = cause;
+    lastFailureMillis = clock.getAsLong();
+    RenderedSection kept = store.get(key);
+    LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; "
+        + (kept == null ? "answering 503 until a render succeeds"
+            : "still serving the pages rendered at " + java.time.Instant.ofEpochMilli(kept.renderedAtMillis())),
+        cause);
+  }
+
+  private synchronized void cleared(CompletableFuture<RenderedSection> f) {
+    if (inflight == f) {
+      inflight = null;
     }
   }
 

@@ -163,7 +163,7 @@ public final class SitemapService implements AutoCloseable {
     SiteState state = state(site);
     return state.sections.computeIfAbsent(section, s -> new SectionState(
         site.base() + "|" + s, "section " + s + " of " + site.base(), store, executor,
-        () -> render(site, s), settings.cacheTtl().toMillis()));
+        () -> render(site, s), settings.cacheTtl().toMillis(), clock));
   }
 
   private RenderedSection render(Site site, String section) {
