@@ -182,6 +182,20 @@ class UrlsetWriterTest {
   }
 
   @Test
+  void backgroundCompressionGivesTheSamePagesInOrder() throws IOException {
+    List<SitemapUrl> urls = Generated.products(5_500);
+    PageOptions inline = PageOptions.builder().maxUrls(500).compressionThreads(0).build();
+    MemorySink expected = write(inline, urls);
+    for (int threads : new int[] {1, 3}) {
+      MemorySink actual = write(inline.toBuilder().compressionThreads(threads).build(), urls);
+      assertEquals(expected.summaries, actual.summaries);
+      for (int i = 0; i < expected.size(); i++) {
+        assertArrayEquals(expected.raw.get(i), actual.raw.get(i), "page " + (i + 1) + " with " + threads + " threads");
+      }
+    }
+  }
+
+  @Test
   void writeAfterFinishIsRefused() throws IOException {
     UrlsetWriter w = new UrlsetWriter(SITE, "pages", identity(), new MemorySink(false));
     w.finish();
