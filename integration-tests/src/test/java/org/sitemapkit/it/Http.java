@@ -1,0 +1,90 @@
+package org.sitemapkit.it;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Plain HTTP/1.1 requests for contract tests: no redirects followed, no decompression, raw body bytes.
+ * A {@code Host} header may be forged only because the module's surefire sets
+ * {@code -Djdk.httpclient.allowRestrictedHeaders=host}; without it this class says so instead of failing obscurely.
+ */
+public final class Http {
+
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
+
+    private Http() {
+    }
+
+    /** GET with headers given as name, value, name, value... */
+    public static Response get(URI uri, String... headers) {
+        return send("GET", uri, headers);
+    }
+
+    /** HEAD with headers given as name, value, name, value... */
+    public static Response head(URI uri, String... headers) {
+        return send("HEAD", uri, headers);
+    }
+
+    /** Any body-less method with headers given as name, value, name, value... */
+    public static Response send(String method, URI uri, String... headers) {
+        if (headers.length % 2 != 0) {
+            throw new IllegalArgumentException("headers come in name, value pairs: " + Arrays.toString(headers));
+        }
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri)
+                .timeout(Duration.ofSeconds(30))
+                .method(method, HttpRequest.BodyPublishers.noBody());
+        for (int i = 0; i < headers.length; i += 2) {
+            if (headers[i].equalsIgnoreCase("host")) {
+                requireHostAllowed();
+            }
+            request.header(headers[i], headers[i + 1]);
+        }
+        try {
+            HttpResponse<byte[]> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            return new Response(response.statusCode(), response.headers(), response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(method + " " + uri, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted: " + method + " " + uri, e);
+        }
+    }
+
+    private static void requireHostAllowed() {
+        String allowed = System.getProperty("jdk.httpclient.allowRestrictedHeaders", "");
+        boolean host = Arrays.stream(allowed.split(","))
+                .anyMatch(h -> h.trim().toLowerCase(Locale.ROOT).equals("host"));
+        if (!host) {
+            throw new IllegalStateException("java.net.http refuses a Host header unless the JVM starts with "
+                    + "-Djdk.httpclient.allowRestrictedHeaders=host (Maven sets it; an IDE run must too)");
+        }
+    }
+
+    /** Status, headers and the body exactly as received. */
+    public record Response(int status, HttpHeaders headers, byte[] body) {
+
+        /** The body decoded as UTF-8. */
+        public String text() {
+            return new String(body, StandardCharsets.UTF_8);
+        }
+
+        /** The first value of a header, if present. */
+        public Optional<String> header(String name) {
+            return headers.firstValue(name);
+        }
+    }
+}
