@@ -1,0 +1,323 @@
+package org.sitemapkit.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import crawlercommons.robots.BaseRobotRules;
+import crawlercommons.robots.SimpleRobotRulesParser;
+import crawlercommons.sitemaps.AbstractSiteMap;
+import crawlercommons.sitemaps.SiteMap;
+import crawlercommons.sitemaps.SiteMapIndex;
+import crawlercommons.sitemaps.SiteMapParser;
+import crawlercommons.sitemaps.SiteMapURL;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.sitemapkit.it.webapp.ItSources;
+
+/**
+ * The HTTP contract of SitemapKit's filter, run unchanged against each container: what a
+ * crawler and a browser get, how caching headers behave, and what a hostile request gets.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class SitemapContract {
+  static final Map<String, String> PARAMS = Map.of(
+      "sitemapkit.max-urls", "50",
+      "sitemapkit.robots", "/WEB-INF/robots-rules.txt");
+
+  /** Starts the test application at {@code contextPath} with these context parameters. */
+  abstract Container start(String contextPath, Map<String, String> params);
+
+  Container app;
+
+  @BeforeAll
+  void startApp() {
+    app = start("", PARAMS);
+  }
+
+  @AfterAll
+  void stopApp() throws Exception {
+    app.close();
+  }
+
+  URI uri(String path) {
+    return app.baseUri().resolve(path);
+  }
+
+  static byte[] gunzip(byte[] gz) {
+    try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static AbstractSiteMap crawl(Http.Response response, URI uri) throws Exception {
+    return new SiteMapParser(true).parseSiteMap(response.body(), uri.toURL());
+  }
+
+  /** Every URL a strict crawler finds by following the index from /sitemap.xml. */
+  static Set<String> crawlAll(Container app) throws Exception {
+    URI root = app.baseUri().resolve("sitemap.xml");
+    Http.Response index = Http.get(root);
+    assertEquals(200, index.status());
+    AbstractSiteMap map = crawl(index, root);
+    assertTrue(map.isIndex(), "five pages make an index");
+    Set<String> urls = new TreeSet<>();
+    for (AbstractSiteMap page : ((SiteMapIndex) map).getSitemaps()) {
+      URI pageUri = page.getUrl().toURI();
+      Http.Response r = Http.get(pageUri);
+      assertEquals(200, r.status(), pageUri.toString());
+      SiteMap urlset = (SiteMap) crawl(r, pageUri);
+      for (SiteMapURL u : urlset.getSiteMapUrls()) {
+        assertTrue(u.isValid(), u.toString());
+        assertTrue(urls.add(u.getUrl().toString()), "listed twice: " + u.getUrl());
+      }
+    }
+    return urls;
+  }
+
+  static Set<String> expectedUrls(URI base) {
+    Set<String> urls = new TreeSet<>();
+    for (String p : List.of("", "index.html", "about.html", "flaky/1", "flaky/2")) {
+      urls.add(base.resolve(p).toString());
+    }
+    for (int i = 0; i < ItSources.PRODUCTS; i++) {
+      urls.add(base.resolve("products/" + i).toString());
+    }
+    return urls;
+  }
+
+  @Test
+  void crawlerFindsExactlyTheRegisteredUrlsAndEachAnswers200() throws Exception {
+    Set<String> urls = crawlAll(app);
+    assertEquals(expectedUrls(app.baseUri()), urls);
+    for (String u : List.of("", "about.html", "products/0", "products/119", "flaky/2")) {
+      assertEquals(200, Http.get(app.baseUri().resolve(u)).status(), u);
+    }
+  }
+
+  @Test
+  void sitemapDocumentsCarryTheRightHeaders() {
+    Http.Response r = Http.get(uri("sitemap-products-2.xml"));
+    assertEquals(200, r.status());
+    assertEquals("application/xml;charset=utf-8", r.header("Content-Type").orElseThrow().replace(" ", "").toLowerCase());
+    assertEquals("noindex", r.header("X-Robots-Tag").orElseThrow());
+    assertTrue(r.header("Vary").orElseThrow().contains("Accept-Encoding"));
+    String etag = r.header("ETag").orElseThrow();
+    assertTrue(etag.startsWith("\"") && etag.endsWith("\""), "strong ETag: " + etag);
+    assertTrue(r.header("Last-Modified").isPresent());
+    assertEquals(r.body().length, Integer.parseInt(r.header("Content-Length").orElseThrow()));
+    assertTrue(r.text().startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+  }
+
+  @Test
+  void gzipIsNegotiatedAndTheGzFileIsTheSamePage() {
+    Http.Response identity = Http.get(uri("sitemap-products-1.xml"));
+    Http.Response gzip = Http.get(uri("sitemap-products-1.xml"), "Accept-Encoding", "gzip");
+    assertEquals("gzip", gzip.header("Content-Encoding").orElseThrow());
+    assertFalse(identity.header("Content-Encoding").isPresent());
+    assertArrayEquals(identity.body(), gunzip(gzip.body()));
+    assertNotEquals(identity.header("ETag"), gzip.header("ETag"));
+
+    Http.Response file = Http.get(uri("sitemap-products-1.xml.gz"));
+    assertEquals(200, file.status());
+    assertEquals("application/gzip", file.header("Content-Type").orElseThrow());
+    assertFalse(file.header("Content-Encoding").isPresent());
+    assertArrayEquals(identity.body(), gunzip(file.body()));
+
+    Http.Response refused = Http.get(uri("sitemap-products-1.xml"), "Accept-Encoding", "gzip;q=0, br");
+    assertFalse(refused.header("Content-Encoding").isPresent());
+  }
+
+  @Test
+  void conditionalRequestsAndHead() {
+    Http.Response first = Http.get(uri("sitemap.xml"));
+    String etag = first.header("ETag").orElseThrow();
+    Http.Response again = Http.get(uri("sitemap.xml"), "If-None-Match", etag);
+    assertEquals(304, again.status());
+    assertEquals(0, again.body().length);
+    assertEquals(etag, again.header("ETag").orElseThrow());
+    assertEquals(200, Http.get(uri("sitemap.xml"), "If-None-Match", "\"other\"").status());
+    assertEquals(304, Http.get(uri("sitemap.xml"), "If-None-Match", "W/" + etag).status());
+
+    Http.Response page = Http.get(uri("sitemap-pages-1.xml"));
+    String lastModified = page.header("Last-Modified").orElseThrow();
+    assertEquals(304, Http.get(uri("sitemap-pages-1.xml"), "If-Modified-Since", lastModified).status());
+    assertEquals(200, Http.get(uri("sitemap-pages-1.xml"), "If-Modified-Since", "Wed, 31 Dec 2025 23:59:59 GMT").status());
+
+    Http.Response head = Http.head(uri("sitemap-pages-1.xml"));
+    assertEquals(200, head.status());
+    assertEquals(0, head.body().length);
+    assertEquals(Integer.toString(page.body().length), head.header("Content-Length").orElseThrow());
+    assertEquals(page.header("ETag"), head.header("ETag"));
+  }
+
+  @Test
+  void badNamesAre404AndOtherMethods405NeverA5xx() {
+    for (String p : List.of("sitemap-unknown-1.xml", "sitemap-products-0.xml", "sitemap-products-4.xml",
+        "sitemap-products-01.xml", "sitemap-Products-1.xml", "sitemap-products-1.xml.gz.gz",
+        "sitemap-products-99999999999.xml", "sitemap--1.xml", "sitemap-products-x.xml",
+        "sitemap-products-1.xml?page=2", "sitemap.html?section=nope&page=1", "sitemap.html?section=products&page=0",
+        "sitemap.html?section=products&page=9", "sitemap.html?section=products&page=1x")) {
+      Http.Response r = Http.get(uri(p));
+      assertTrue(p.endsWith("?page=2") ? r.status() == 200 : r.status() == 404, p + " -> " + r.status());
+    }
+    Http.Response post = Http.send("POST", uri("sitemap.xml"));
+    assertEquals(405, post.status());
+    assertTrue(post.header("Allow").orElseThrow().contains("GET"));
+  }
+
+  @Test
+  void otherPathsPassThroughUntouched() {
+    Http.Response index = Http.get(uri("index.html"));
+    assertEquals(200, index.status());
+    assertTrue(index.text().contains("SitemapKit test app"));
+    assertEquals(404, Http.get(uri("no-such-page.html")).status());
+    assertEquals(404, Http.get(uri("sitemap.xml.bak")).status());
+  }
+
+  @Test
+  void robotsTxtMergesTheAppRulesAndNamesTheIndex() {
+    Http.Response r = Http.get(uri("robots.txt"));
+    assertEquals(200, r.status());
+    assertEquals("text/plain;charset=utf-8", r.header("Content-Type").orElseThrow().replace(" ", "").toLowerCase());
+    String text = r.text();
+    assertTrue(text.contains("Disallow: /private/"), "the WAR's static robots.txt: " + text);
+    assertTrue(text.contains("User-agent: BadBot"), "the configured rules file: " + text);
+    BaseRobotRules rules = new SimpleRobotRulesParser().parseContent(uri("robots.txt").toString(), r.body(),
+        "text/plain", List.of("somebot"));
+    assertEquals(List.of(uri("sitemap.xml").toString()), rules.getSitemaps());
+    assertFalse(rules.isAllowed(uri("private/x").toString()));
+    assertTrue(rules.isAllowed(uri("products/1").toString()));
+    BaseRobotRules bad = new SimpleRobotRulesParser().parseContent(uri("robots.txt").toString(), r.body(),
+        "text/plain", List.of("badbot"));
+    assertFalse(bad.isAllowed(uri("products/1").toString()));
+    assertEquals(304, Http.get(uri("robots.txt"), "If-None-Match", r.header("ETag").orElseThrow()).status());
+  }
+
+  @Test
+  void aForgedHostIsRefusedAndPoisonsNothing() throws Exception {
+    Http.Response forged = Http.get(uri("sitemap.xml"), "Host", "evil.example");
+    assertEquals(404, forged.status());
+    assertFalse(forged.text().contains("evil"));
+    int port = app.baseUri().getPort();
+    Http.Response otherPort = Http.get(uri("sitemap.xml"), "Host", "127.0.0.1:" + (port == 1 ? 2 : 1));
+    assertEquals(404, otherPort.status(), "an allowed host with a port the request did not arrive on");
+    assertEquals(404, Http.get(uri("robots.txt"), "Host", "evil.example").status());
+
+    Http.Response viaLocalhost = Http.get(uri("sitemap-pages-1.xml"), "Host", "localhost:" + port);
+    assertEquals(200, viaLocalhost.status());
+    assertTrue(viaLocalhost.text().contains("http://localhost:" + port + "/"), "served for the allowed host");
+    Set<String> urls = crawlAll(app);
+    assertEquals(expectedUrls(app.baseUri()), urls, "later requests see neither the forged nor the other host");
+  }
+
+  @Test
+  void aConfiguredBaseUrlIgnoresTheHostHeader() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.base-url", "https://shop.example.com/");
+    try (Container shop = start("", params)) {
+      Http.Response r = Http.get(shop.baseUri().resolve("sitemap-pages-1.xml"), "Host", "evil.example");
+      assertEquals(200, r.status());
+      assertTrue(r.text().contains("<loc>https://shop.example.com/about.html</loc>"), r.text());
+      assertFalse(r.text().contains("evil"));
+      String robots = Http.get(shop.baseUri().resolve("robots.txt"), "Host", "evil.example").text();
+      assertTrue(robots.contains("Sitemap: https://shop.example.com/sitemap.xml"), robots);
+    }
+  }
+
+  @Test
+  void aNonRootContextListsItsOwnUrls() throws Exception {
+    try (Container shop = start("/shop", PARAMS)) {
+      assertTrue(shop.baseUri().getPath().equals("/shop/"));
+      assertEquals(expectedUrls(shop.baseUri()), crawlAll(shop));
+      String robots = Http.get(shop.baseUri().resolve("robots.txt")).text();
+      assertTrue(robots.contains("Sitemap: " + shop.baseUri().resolve("sitemap.xml")), robots);
+    }
+  }
+
+  @Test
+  void sixtyFourConcurrentRequestsForAColdPageRenderItOnce() throws Exception {
+    try (Container cold = start("", PARAMS)) {
+      URI page = cold.baseUri().resolve("sitemap-products-1.xml");
+      ExecutorService pool = Executors.newFixedThreadPool(64);
+      try {
+        List<Future<Http.Response>> responses = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+          responses.add(pool.submit(() -> Http.get(page)));
+        }
+        Set<String> etags = new TreeSet<>();
+        for (Future<Http.Response> f : responses) {
+          Http.Response r = f.get();
+          assertEquals(200, r.status());
+          etags.add(r.header("ETag").orElseThrow());
+        }
+        assertEquals(1, etags.size());
+      } finally {
+        pool.shutdownNow();
+      }
+      assertEquals("1", Http.get(cold.baseUri().resolve("it/control?renders=products")).text());
+    }
+  }
+
+  @Test
+  void aFailingSourceKeepsTheLastGoodPage() {
+    Http.Response good = Http.get(uri("sitemap-flaky-1.xml"));
+    assertEquals(200, good.status());
+    try {
+      assertEquals("true", Http.get(uri("it/control?failing=true")).text());
+      assertEquals("refresh failed", Http.get(uri("it/control?invalidate=flaky")).text());
+      Http.Response stale = Http.get(uri("sitemap-flaky-1.xml"));
+      assertEquals(200, stale.status());
+      assertArrayEquals(good.body(), stale.body());
+      assertEquals(200, Http.get(uri("sitemap.xml")).status());
+    } finally {
+      Http.get(uri("it/control?failing=false"));
+    }
+  }
+
+  @Test
+  void aSourceThatNeverWorkedIs503WithRetryAfterButRobotsStays200() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("it.fail", "true");
+    try (Container broken = start("", params)) {
+      Http.Response page = Http.get(broken.baseUri().resolve("sitemap-flaky-1.xml"));
+      assertEquals(503, page.status());
+      assertTrue(Integer.parseInt(page.header("Retry-After").orElseThrow()) > 0);
+      assertFalse(page.text().contains("<urlset"));
+      assertEquals(503, Http.get(broken.baseUri().resolve("sitemap.xml")).status(), "no index without every section");
+      assertEquals(200, Http.get(broken.baseUri().resolve("sitemap-pages-1.xml")).status(), "other sections serve");
+      assertEquals(200, Http.get(broken.baseUri().resolve("robots.txt")).status());
+    }
+  }
+
+  @Test
+  void htmlViewListsTheSameEntries() {
+    Http.Response overview = Http.get(uri("sitemap.html"));
+    assertEquals(200, overview.status());
+    assertTrue(overview.header("Content-Type").orElseThrow().startsWith("text/html"));
+    assertTrue(overview.text().contains("sitemap.html?section=products&amp;page=3"), overview.text());
+    Http.Response page = Http.get(uri("sitemap.html?section=pages&page=1"));
+    assertEquals(200, page.status());
+    assertTrue(page.text().contains("<a href=\"" + uri("about.html") + "\">"), page.text());
+  }
+}

@@ -1,0 +1,75 @@
+package org.sitemapkit.it.webapp;
+
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.annotation.WebListener;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.source.UrlSource;
+
+/**
+ * The test application's URL sources, registered in code as an application would: static
+ * pages, 120 products (rendered slowly, to give concurrent requests time to pile up) and a
+ * "flaky" section whose source can be made to fail. Each source counts how often it is opened.
+ */
+@WebListener
+public final class ItSources implements ServletContextListener {
+  public static final int PRODUCTS = 120;
+  public static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
+
+  static final Map<String, AtomicInteger> RENDERS = new ConcurrentHashMap<>();
+  static volatile boolean failing;
+
+  @Override
+  public void contextInitialized(ServletContextEvent event) {
+    failing = Boolean.parseBoolean(event.getServletContext().getInitParameter("it.fail"));
+    RENDERS.clear();
+    SitemapKit.of(event.getServletContext())
+        .register(counted("pages", () -> Stream.of("", "index.html", "about.html")))
+        .register(counted("products", () -> {
+          sleep(300);
+          return IntStream.range(0, PRODUCTS).mapToObj(i -> "products/" + i);
+        }))
+        .register(counted("flaky", () -> {
+          if (failing) {
+            return Stream.of("flaky/1", "flaky/2").map(p -> {
+              throw new IllegalStateException("the flaky source is failing as the test asked");
+            });
+          }
+          return Stream.of("flaky/1", "flaky/2");
+        }));
+  }
+
+  interface Paths {
+    Stream<String> get();
+  }
+
+  private static UrlSource counted(String section, Paths paths) {
+    return UrlSource.of(section, site -> {
+      RENDERS.computeIfAbsent(section, k -> new AtomicInteger()).incrementAndGet();
+      return paths.get().map(p -> {
+        int n = p.chars().filter(Character::isDigit).map(c -> c - '0').sum();
+        return SitemapUrl.builder(site.url(p))
+            .lastmod(BASE.plusSeconds(86_400L * n))
+            .changefreq(Changefreq.WEEKLY)
+            .priority(p.isEmpty() ? 1.0 : 0.5)
+            .build();
+      });
+    });
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
