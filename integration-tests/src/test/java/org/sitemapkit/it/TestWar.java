@@ -15,7 +15,7 @@ public final class TestWar {
         if (!Files.isRegularFile(dir.resolve("index.html"))
                 || !Files.isRegularFile(dir.resolve("WEB-INF/lib/sitemapkit-core.jar"))) {
             throw new IllegalStateException(dir + " is not assembled: run "
-                    + "'mvn -pl integration-tests process-test-classes' (or verify) first");
+                    + "'mvn -pl core,integration-tests verify' first");
         }
         return dir;
     }
