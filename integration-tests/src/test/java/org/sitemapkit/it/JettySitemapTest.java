@@ -1,9 +1,14 @@
 package org.sitemapkit.it;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import jakarta.servlet.DispatcherType;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.junit.jupiter.api.Test;
 import org.sitemapkit.it.webapp.ItControl;
 import org.sitemapkit.it.webapp.ItPages;
 import org.sitemapkit.it.webapp.ItSources;
@@ -11,6 +16,22 @@ import org.sitemapkit.servlet.SitemapFilter;
 
 /** The contract on Jetty 12, with the filter mapped in code as a user without web.xml would. */
 class JettySitemapTest extends SitemapContract {
+  @Test
+  void aBadSettingFailsStartUpNamingKeyAndValue() {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.max-bytes", "100");
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> start("", params).close());
+    assertTrue(e.getMessage().contains("sitemapkit.max-bytes=\"100\""), e.getMessage());
+  }
+
+  @Test
+  void aRulesFileBreakingRfc9309FailsStartUpNamingFileAndLine() {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.robots", "/WEB-INF/robots-bad.txt");
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> start("", params).close());
+    assertTrue(e.getMessage().contains("/WEB-INF/robots-bad.txt:2:"), e.getMessage());
+  }
+
   @Override
   Container start(String contextPath, Map<String, String> params) {
     return JettyContainer.start(contextPath, ctx -> {

@@ -41,7 +41,8 @@ import org.sitemapkit.it.webapp.ItSources;
 abstract class SitemapContract {
   static final Map<String, String> PARAMS = Map.of(
       "sitemapkit.max-urls", "50",
-      "sitemapkit.robots", "/WEB-INF/robots-rules.txt");
+      "sitemapkit.robots", "/WEB-INF/robots-rules.txt",
+      "sitemapkit.indexnow-key", "0123456789abcdef-KEY");
 
   /** Starts the test application at {@code contextPath} with these context parameters. */
   abstract Container start(String contextPath, Map<String, String> params);
@@ -308,6 +309,15 @@ abstract class SitemapContract {
       assertEquals(200, Http.get(broken.baseUri().resolve("sitemap-pages-1.xml")).status(), "other sections serve");
       assertEquals(200, Http.get(broken.baseUri().resolve("robots.txt")).status());
     }
+  }
+
+  @Test
+  void indexNowKeyFile() {
+    Http.Response r = Http.get(uri("0123456789abcdef-KEY.txt"));
+    assertEquals(200, r.status());
+    assertEquals("0123456789abcdef-KEY", r.text());
+    assertTrue(r.header("Content-Type").orElseThrow().startsWith("text/plain"));
+    assertEquals(404, Http.get(uri("0123456789abcdef-KEX.txt")).status());
   }
 
   @Test
