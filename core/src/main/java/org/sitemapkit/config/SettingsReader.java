@@ -23,6 +23,8 @@ import java.util.function.UnaryOperator;
 public final class SettingsReader {
   public static final String PREFIX = "sitemapkit.";
   public static final String PROPERTIES_FILE = "sitemapkit.properties";
+  /** Keys under this prefix belong to extension modules (such as the JAX-RS one), which check them. */
+  public static final String EXTENSION_PREFIX = "sitemapkit.jaxrs.";
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
@@ -116,7 +118,8 @@ public final class SettingsReader {
   private void checkKnownKeys() {
     for (Layer layer : layers) {
       for (String key : layer.keys) {
-        if (key.startsWith(PREFIX) && !KEYS.contains(key.substring(PREFIX.length()))) {
+        if (key.startsWith(PREFIX) && !key.startsWith(EXTENSION_PREFIX)
+            && !KEYS.contains(key.substring(PREFIX.length()))) {
           throw new IllegalArgumentException("unknown SitemapKit setting " + key + " (" + layer.name
               + "); known keys: " + new TreeSet<>(KEYS));
         }

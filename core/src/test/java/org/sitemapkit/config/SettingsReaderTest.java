@@ -72,6 +72,7 @@ class SettingsReaderTest {
         () -> new SettingsReader(List.of(layer("system property", Map.of("sitemapkit.max-url", "5")))).read());
     assertTrue(e.getMessage().contains("sitemapkit.max-url"), e.getMessage());
     assertTrue(e.getMessage().contains("max-urls"), e.getMessage());
+    new SettingsReader(List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api")))).read();
   }
 
   @ParameterizedTest

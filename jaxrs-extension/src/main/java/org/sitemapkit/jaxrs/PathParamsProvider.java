@@ -1,0 +1,20 @@
+package org.sitemapkit.jaxrs;
+
+import java.util.stream.Stream;
+
+/**
+ * Streams the values of a templated path, one {@link PathParams} row per URL, so that
+ * {@code /products/{id}/{slug}} becomes one URL per product. Never a list: a JDBC cursor
+ * behind the stream is enough for millions of rows, because the renderer pulls one row at a time
+ * and closes the stream (release the cursor and connection in {@link Stream#onClose}).
+ *
+ * <p>One instance per application, made lazily at the first render: by the JAX-RS runtime's
+ * injection where there is one (Jersey: {@code @Inject} and {@code @Context} work, request-scoped
+ * objects do not), else through a public no-arg constructor. {@link PathParamsContext} gives
+ * the {@code ServletContext} either way. Renders of different sites may call it concurrently.
+ */
+@FunctionalInterface
+public interface PathParamsProvider {
+  /** Opens a fresh stream of rows for one render; the caller closes it. */
+  Stream<PathParams> params(PathParamsContext context) throws Exception;
+}

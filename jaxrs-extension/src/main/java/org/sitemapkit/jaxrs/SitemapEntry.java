@@ -1,0 +1,52 @@
+package org.sitemapkit.jaxrs;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a {@code @GET} resource method of a root resource class as a page of the sitemap. Its
+ * path is the class {@code @Path} joined with the method {@code @Path}; a template such as
+ * {@code /products/{id}/{slug}} is expanded once for every {@link PathParams} row that the
+ * {@link #params()} provider streams.
+ *
+ * <p>The annotation processor checks every use at compile time and writes an index of them; the
+ * runtime {@link SitemapEntryFeature} reads it (or, for classes compiled without the processor,
+ * reflects on the application's resource classes) and contributes the entries to SitemapKit.
+ *
+ * <pre>{@code
+ * @Path("products")
+ * public class ProductResource {
+ *   @GET @Path("{id}/{slug}")
+ *   @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6,
+ *       params = ProductParams.class)
+ *   public String product(@PathParam("id") long id, @PathParam("slug") String slug) { ... }
+ * }
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface SitemapEntry {
+  /** The section the URLs are paged into ({@code sitemap-pages-1.xml}): {@code [a-z0-9-]}. */
+  String section() default "pages";
+
+  /**
+   * One of {@code always hourly daily weekly monthly yearly never}; empty (the default) omits
+   * {@code <changefreq>}. A string rather than an enum so a typo is a processor error that
+   * names the seven words.
+   */
+  String changefreq() default "";
+
+  /** 0.0 to 1.0; unset (NaN, the default) omits {@code <priority>}. */
+  double priority() default Double.NaN;
+
+  /**
+   * Supplies a value for every template variable of the path, and optionally a lastmod, one row
+   * per URL. Required when the path has variables; on a plain path it may supply the lastmod
+   * (one row, one URL). The default, {@code PathParamsProvider.class} itself, means none.
+   */
+  Class<? extends PathParamsProvider> params() default PathParamsProvider.class;
+}

@@ -1,0 +1,45 @@
+package org.sitemapkit.jaxrs;
+
+import jakarta.ws.rs.RuntimeType;
+import jakarta.ws.rs.core.Feature;
+import jakarta.ws.rs.core.FeatureContext;
+import java.lang.System.Logger.Level;
+import org.sitemapkit.jaxrs.internal.ServletFeature;
+
+/**
+ * Contributes the application's {@link SitemapEntry} methods to SitemapKit as sections of the
+ * live sitemap. Jakarta REST 3.1 runtimes such as Jersey 3.1 find it through
+ * {@code META-INF/services/jakarta.ws.rs.core.Feature}, so nothing needs registering; elsewhere,
+ * or with {@code jakarta.ws.rs.loadServices=false}, register it in one line:
+ * {@code classes.add(SitemapEntryFeature.class)} in {@code Application.getClasses()}, or
+ * {@code resourceConfig.register(SitemapEntryFeature.class)}.
+ *
+ * <p>On start it reads the processor's index from every jar, reflects on resource classes that
+ * no index lists, resolves where the application's paths start (the JAX-RS servlet's mapping,
+ * or {@code @ApplicationPath}, under the context path) and registers one source per section with
+ * {@code SitemapKit.of(servletContext)}. Only server runtimes inside a servlet container are
+ * served; in a client it does nothing.
+ */
+public final class SitemapEntryFeature implements Feature {
+  private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
+
+  /** For the runtime, which instantiates it. */
+  public SitemapEntryFeature() {}
+
+  @Override
+  public boolean configure(FeatureContext context) {
+    if (context.getConfiguration().getRuntimeType() != RuntimeType.SERVER) {
+      return false;
+    }
+    try {
+      Class.forName("jakarta.servlet.ServletContext", false, SitemapEntryFeature.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      LOG.log(Level.WARNING, "sitemapkit: no Servlet API here, so @SitemapEntry methods are not served");
+      return false;
+    }
+    if (!context.getConfiguration().isRegistered(ServletFeature.class)) {
+      context.register(ServletFeature.class);
+    }
+    return true;
+  }
+}

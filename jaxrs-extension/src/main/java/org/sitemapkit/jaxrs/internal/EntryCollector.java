@@ -1,0 +1,56 @@
+package org.sitemapkit.jaxrs.internal;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+
+/**
+ * The entries of one JAX-RS application: the index's entries for its resource classes, and
+ * reflection over those of its classes that no index lists (compiled without the processor).
+ * When the runtime does not say which classes the application has, every indexed entry counts.
+ */
+public final class EntryCollector {
+  private EntryCollector() {}
+
+  /** The entries and the classes that had to be scanned, for the one log line about it. */
+  public static final class Result {
+    public final List<IndexedEntry> entries;
+    public final Set<String> reflected;
+
+    Result(List<IndexedEntry> entries, Set<String> reflected) {
+      this.entries = entries;
+      this.reflected = reflected;
+    }
+  }
+
+  public static Result collect(List<IndexedEntry> index, Collection<Class<?>> resourceClasses,
+      Consumer<String> warn) {
+    Set<String> indexed = new TreeSet<>();
+    index.forEach(e -> indexed.add(e.className()));
+    if (resourceClasses.isEmpty()) {
+      return new Result(new ArrayList<>(new TreeSet<>(index)), Set.of());
+    }
+    Set<String> names = new TreeSet<>();
+    resourceClasses.forEach(c -> names.add(c.getName()));
+    TreeSet<IndexedEntry> entries = new TreeSet<>();
+    for (IndexedEntry e : index) {
+      if (names.contains(e.className())) {
+        entries.add(e);
+      }
+    }
+    Set<String> reflected = new TreeSet<>();
+    for (Class<?> c : resourceClasses) {
+      if (!indexed.contains(c.getName())) {
+        List<IndexedEntry> found = ReflectionScanner.scan(c, warn);
+        if (!found.isEmpty()) {
+          reflected.add(c.getName());
+          entries.addAll(found);
+        }
+      }
+    }
+    return new Result(new ArrayList<>(entries), reflected);
+  }
+}
