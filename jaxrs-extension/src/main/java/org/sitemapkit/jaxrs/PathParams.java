@@ -3,9 +3,11 @@ package org.sitemapkit.jaxrs;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,11 +28,16 @@ public final class PathParams {
   private final String[] names;
   private final String[] values;
   private final Lastmod lastmod;
+  private final List<String> images;
+  private final Map<String, String> alternates;
 
-  private PathParams(String[] names, String[] values, Lastmod lastmod) {
+  private PathParams(String[] names, String[] values, Lastmod lastmod, List<String> images,
+      Map<String, String> alternates) {
     this.names = names;
     this.values = values;
     this.lastmod = lastmod;
+    this.images = images;
+    this.alternates = alternates;
   }
 
   public static PathParams of(String name, Object value) {
@@ -81,9 +88,36 @@ public final class PathParams {
     return Optional.ofNullable(lastmod);
   }
 
+  /**
+   * Images of the page ({@code <image:image>}): absolute URLs, or paths starting with {@code /}
+   * under the JAX-RS application, like the entries' own paths.
+   */
+  public List<String> images() {
+    return images;
+  }
+
+  /**
+   * Language variants of the page ({@code xhtml:link}) by hreflang: absolute URLs, or paths
+   * starting with {@code /} under the JAX-RS application. The set must include the page itself,
+   * or the URL is skipped with a warning.
+   */
+  public Map<String, String> alternates() {
+    return alternates;
+  }
+
   /** This row with a lastmod; null clears it (an unknown lastmod is omitted, never invented). */
   public PathParams withLastmod(Lastmod value) {
-    return new PathParams(names, values, value);
+    return new PathParams(names, values, value, images, alternates);
+  }
+
+  /** This row with one more image. */
+  public PathParams withImage(String urlOrPath) {
+    return toBuilder().image(urlOrPath).build();
+  }
+
+  /** This row with one more language variant. */
+  public PathParams withAlternate(String hreflang, String urlOrPath) {
+    return toBuilder().alternate(hreflang, urlOrPath).build();
   }
 
   public PathParams withLastmod(Instant value) {
@@ -103,6 +137,8 @@ public final class PathParams {
     for (int i = 0; i < names.length; i++) {
       b.put(names[i], values[i]);
     }
+    images.forEach(b::image);
+    alternates.forEach(b::alternate);
     return b.lastmod(lastmod);
   }
 
@@ -112,17 +148,20 @@ public final class PathParams {
       return false;
     }
     PathParams p = (PathParams) o;
-    return asMap().equals(p.asMap()) && Objects.equals(lastmod, p.lastmod);
+    return asMap().equals(p.asMap()) && Objects.equals(lastmod, p.lastmod)
+        && images.equals(p.images) && alternates.equals(p.alternates);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(asMap(), lastmod);
+    return Objects.hash(asMap(), lastmod, images, alternates);
   }
 
   @Override
   public String toString() {
-    return asMap() + (lastmod == null ? "" : " lastmod " + lastmod);
+    return asMap() + (lastmod == null ? "" : " lastmod " + lastmod)
+        + (images.isEmpty() ? "" : " images " + images)
+        + (alternates.isEmpty() ? "" : " alternates " + alternates);
   }
 
   /** Collects values; {@link #put} with a name already given replaces its value. */
@@ -131,6 +170,8 @@ public final class PathParams {
     private String[] values = new String[2];
     private int size;
     private Lastmod lastmod;
+    private final List<String> images = new ArrayList<>(0);
+    private final Map<String, String> alternates = new LinkedHashMap<>(0);
 
     private Builder() {}
 
@@ -170,8 +211,25 @@ public final class PathParams {
       return lastmod(value == null ? null : Lastmod.of(value));
     }
 
+    /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
+    public Builder image(String urlOrPath) {
+      images.add(Objects.requireNonNull(urlOrPath, "image"));
+      return this;
+    }
+
+    /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
+    public Builder alternate(String hreflang, String urlOrPath) {
+      Objects.requireNonNull(hreflang, "hreflang");
+      Objects.requireNonNull(urlOrPath, "alternate");
+      if (alternates.putIfAbsent(hreflang, urlOrPath) != null) {
+        throw new IllegalArgumentException("hreflang \"" + hreflang + "\" is given twice");
+      }
+      return this;
+    }
+
     public PathParams build() {
-      return new PathParams(Arrays.copyOf(names, size), Arrays.copyOf(values, size), lastmod);
+      return new PathParams(Arrays.copyOf(names, size), Arrays.copyOf(values, size), lastmod,
+          List.copyOf(images), Collections.unmodifiableMap(new LinkedHashMap<>(alternates)));
     }
   }
 }

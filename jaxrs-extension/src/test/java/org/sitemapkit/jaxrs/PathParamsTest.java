@@ -38,4 +38,19 @@ class PathParamsTest {
     assertEquals("{a=1, b=2, c=3} lastmod 2026-01-02",
         PathParams.of("a", 1, "b", 2, "c", 3).withLastmod(LocalDate.of(2026, 1, 2)).toString());
   }
+
+  @Test
+  void imagesAndAlternatesAreKeptInOrderAndCopied() {
+    PathParams p = PathParams.of("slug", "grill")
+        .withAlternate("en", "/en/articles/grill")
+        .withAlternate("de", "/de/artikel/grillen")
+        .withImage("/images/grill.svg")
+        .withImage("https://cdn.example.net/grill.jpg");
+    assertEquals(java.util.List.of("/images/grill.svg", "https://cdn.example.net/grill.jpg"), p.images());
+    assertEquals(java.util.List.of("en", "de"), java.util.List.copyOf(p.alternates().keySet()));
+    assertEquals(p, p.toBuilder().build());
+    assertNotEquals(p, PathParams.of("slug", "grill"));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> p.withAlternate("de", "/de/other"));
+  }
 }

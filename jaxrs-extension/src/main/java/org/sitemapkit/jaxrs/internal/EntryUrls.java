@@ -3,6 +3,7 @@ package org.sitemapkit.jaxrs.internal;
 import jakarta.servlet.ServletContext;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.stream.Stream;
 import org.sitemapkit.jaxrs.PathParams;
@@ -105,11 +106,22 @@ final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
       }
       if (row != null) {
         b.lastmod(row.lastmod().orElse(null));
+        for (String image : row.images()) {
+          b.image(absolute(e, image));
+        }
+        for (Map.Entry<String, String> a : row.alternates().entrySet()) {
+          b.alternate(a.getKey(), absolute(e, a.getValue()));
+        }
       }
       return b.build();
     } catch (IllegalArgumentException ex) {
       return skip(e, ex.getMessage());
     }
+  }
+
+  /** A path starting with {@code /} is under the JAX-RS application, as entry paths are. */
+  private String absolute(ResolvedEntry e, String urlOrPath) {
+    return urlOrPath.startsWith("/") ? site.url(e.app.basePath + urlOrPath) : urlOrPath;
   }
 
   private SitemapUrl skip(ResolvedEntry e, String why) {
