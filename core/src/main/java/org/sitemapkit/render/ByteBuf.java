@@ -120,16 +120,6 @@ final class ByteBuf {
     out.write(bytes, 0, size);
   }
 
-  void writeTo(OutputStream out, int from, int to) throws IOException {
-    out.write(bytes, from, to - from);
-  }
-
-  /** Moves bytes [from, size) to the start. */
-  void shiftLeft(int from) {
-    System.arraycopy(bytes, from, bytes, 0, size - from);
-    size -= from;
-  }
-
   /** True when the bytes at {@code at} are the ASCII characters of {@code prefix}. */
   boolean regionEquals(int at, String prefix) {
     if (size - at < prefix.length()) {
@@ -143,7 +133,4 @@ final class ByteBuf {
     return true;
   }
 
-  byte[] toByteArray() {
-    return Arrays.copyOf(bytes, size);
-  }
 }

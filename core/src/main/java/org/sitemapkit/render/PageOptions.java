@@ -19,17 +19,17 @@ public final class PageOptions {
   private final int maxBytes;
   private final boolean gzip;
   private final int gzipLevel;
-  private final int compressionThreads;
+  private final boolean backgroundCompression;
 
   private PageOptions(Builder b) {
     maxUrls = b.maxUrls;
     maxBytes = b.maxBytes;
     gzip = b.gzip;
     gzipLevel = b.gzipLevel;
-    compressionThreads = b.compressionThreads;
+    backgroundCompression = b.backgroundCompression;
   }
 
-  /** 50,000 URLs, 10 MiB, gzip level 6 on one background thread. */
+  /** 50,000 URLs, 10 MiB, gzip level 6 on a background thread. */
   public static PageOptions defaults() {
     return DEFAULTS;
   }
@@ -40,7 +40,7 @@ public final class PageOptions {
 
   public Builder toBuilder() {
     return new Builder().maxUrls(maxUrls).maxBytes(maxBytes).gzip(gzip).gzipLevel(gzipLevel)
-        .compressionThreads(compressionThreads);
+        .backgroundCompression(backgroundCompression);
   }
 
   public int maxUrls() {
@@ -61,12 +61,11 @@ public final class PageOptions {
   }
 
   /**
-   * Threads that deflate finished pages while the next one is encoded; 0 deflates on the
-   * writing thread. Each adds one page body (up to {@code max-bytes}) to the memory a render
-   * holds.
+   * Whether a second thread deflates while the writing thread encodes URLs (deflating is most
+   * of a render's work). Memory is the same either way: a few 64 KiB chunks.
    */
-  public int compressionThreads() {
-    return compressionThreads;
+  public boolean backgroundCompression() {
+    return backgroundCompression;
   }
 
   @Override
@@ -76,18 +75,18 @@ public final class PageOptions {
     }
     PageOptions p = (PageOptions) o;
     return p.maxUrls == maxUrls && p.maxBytes == maxBytes && p.gzip == gzip && p.gzipLevel == gzipLevel
-        && p.compressionThreads == compressionThreads;
+        && p.backgroundCompression == backgroundCompression;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, compressionThreads);
+    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, backgroundCompression);
   }
 
   @Override
   public String toString() {
     return "PageOptions{max-urls=" + maxUrls + ", max-bytes=" + maxBytes
-        + (gzip ? ", gzip level " + gzipLevel + " on " + compressionThreads + " threads" : ", identity") + "}";
+        + (gzip ? ", gzip level " + gzipLevel + (backgroundCompression ? " in the background" : "") : ", identity") + "}";
   }
 
   public static final class Builder {
@@ -95,7 +94,7 @@ public final class PageOptions {
     private int maxBytes = DEFAULT_MAX_BYTES;
     private boolean gzip = true;
     private int gzipLevel = 6;
-    private int compressionThreads = 1;
+    private boolean backgroundCompression = true;
 
     private Builder() {}
 
@@ -130,11 +129,8 @@ public final class PageOptions {
       return this;
     }
 
-    public Builder compressionThreads(int value) {
-      if (value < 0 || value > 16) {
-        throw new IllegalArgumentException("compression threads must be 0 to 16: " + value);
-      }
-      compressionThreads = value;
+    public Builder backgroundCompression(boolean value) {
+      backgroundCompression = value;
       return this;
     }
 

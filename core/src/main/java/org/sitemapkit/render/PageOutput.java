@@ -1,134 +1,149 @@
 package org.sitemapkit.render;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
- * Hands finished page bodies to the sink, in page order. Compression is the dominant cost of a
- * render, so with {@code compressionThreads > 0} pages are deflated on background threads while
- * the caller encodes the next page; each thread in flight holds one page body, which bounds
- * memory to {@code compressionThreads + 1} pages.
+ * Turns the entries of each page into a document in the sink, pages in order. With gzip, each
+ * entry is deflated as it comes ({@link GzipMember}), so memory stays at a few chunks however
+ * large a page is; with background compression, the deflating happens on a second thread that
+ * takes 64 KiB chunks from a small bounded queue while the caller encodes. Without gzip the
+ * start tag must precede the body, so the body of one page is held until the page ends.
  */
 final class PageOutput {
+  private static final int CHUNK = 64 * 1024;
+  private static final int CHUNKS = 8;
+
   private final String section;
   private final PageSink sink;
-  private final GzipEncoder inline;
-  private final ExecutorService pool;
-  private final BlockingQueue<ByteBuf> freeBodies;
-  private final BlockingQueue<GzipEncoder> encoders;
+  private final ByteBuf body;
+  private final GzipMember inline;
+  private final Worker worker;
   private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+  private byte[] chunk;
+  private int chunkSize;
 
   private static final class Pending {
     final PageSummary page;
-    final Future<byte[]> document;
+    final CompletableFuture<byte[]> document;
 
-    Pending(PageSummary page, Future<byte[]> document) {
+    Pending(PageSummary page, CompletableFuture<byte[]> document) {
       this.page = page;
       this.document = document;
+    }
+  }
+
+  /** A task for the worker: a chunk of data, or the end of a page. */
+  private static final class Task {
+    final byte[] data;
+    final int length;
+    final byte[] start;
+    final CompletableFuture<byte[]> done;
+
+    Task(byte[] data, int length, byte[] start, CompletableFuture<byte[]> done) {
+      this.data = data;
+      this.length = length;
+      this.start = start;
+      this.done = done;
     }
   }
 
   PageOutput(String section, PageSink sink, PageOptions options) {
     this.section = section;
     this.sink = sink;
-    int threads = options.gzip() ? options.compressionThreads() : 0;
-    if (threads == 0) {
-      inline = options.gzip() ? new GzipEncoder(options.gzipLevel()) : null;
-      pool = null;
-      freeBodies = null;
-      encoders = null;
-      return;
-    }
-    inline = null;
-    pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "sitemapkit-gzip-" + section);
-      t.setDaemon(true);
-      return t;
-    });
-    freeBodies = new ArrayBlockingQueue<>(threads);
-    encoders = new ArrayBlockingQueue<>(threads);
-    for (int i = 0; i < threads; i++) {
-      freeBodies.add(new ByteBuf(64 * 1024));
-      encoders.add(new GzipEncoder(options.gzipLevel()));
+    if (!options.gzip()) {
+      body = new ByteBuf(CHUNK);
+      inline = null;
+      worker = null;
+    } else if (!options.backgroundCompression()) {
+      body = null;
+      inline = new GzipMember(options.gzipLevel());
+      worker = null;
+    } else {
+      body = null;
+      inline = null;
+      worker = new Worker(section, new GzipMember(options.gzipLevel()));
+      worker.start();
+      chunk = worker.free.poll();
     }
   }
 
-  /**
-   * Writes (or schedules) the page whose body is {@code body[0, end)}; returns the buffer to
-   * go on with, holding what followed {@code end} at its start.
-   */
-  ByteBuf emit(ByteBuf body, int end, byte[] header, PageSummary page) throws IOException {
-    if (pool == null) {
-      OutputStream out = sink.openPage(section, page.number());
-      if (inline != null) {
-        inline.begin(out);
-        inline.write(header, 0, header.length);
-        inline.write(body.array(), 0, end);
-        inline.write(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
-        inline.finish();
-      } else {
-        out.write(header);
-        body.writeTo(out, 0, end);
-        out.write(Xml.URLSET_FOOTER);
+  void append(byte[] b, int off, int len) throws IOException {
+    if (body != null) {
+      body.put(b, off, len);
+    } else if (inline != null) {
+      inline.data(b, off, len);
+    } else {
+      while (len > 0) {
+        int n = Math.min(len, CHUNK - chunkSize);
+        System.arraycopy(b, off, chunk, chunkSize, n);
+        chunkSize += n;
+        off += n;
+        len -= n;
+        if (chunkSize == CHUNK) {
+          sendChunk();
+        }
       }
+    }
+  }
+
+  /** Ends the page begun by the entries appended since the last end; {@code start} is its start tag. */
+  void endPage(byte[] start, PageSummary page) throws IOException {
+    if (body != null) {
+      OutputStream out = sink.openPage(section, page.number());
+      out.write(start);
+      body.writeTo(out);
+      out.write(Xml.URLSET_FOOTER);
       sink.pageWritten(page);
-      body.shiftLeft(end);
-      return body;
+      body.clear();
+      return;
     }
-    ByteBuf next;
-    while ((next = freeBodies.poll()) == null) {
-      deliverOldest();
+    append(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
+    if (inline != null) {
+      deliver(page, inline.finish(start));
+      return;
     }
-    next.clear();
-    next.put(body.array(), end, body.size() - end);
-    pending.add(new Pending(page, pool.submit(() -> compress(body, end, header))));
+    if (chunkSize > 0) {
+      sendChunk();
+    }
+    CompletableFuture<byte[]> done = new CompletableFuture<>();
+    worker.put(new Task(null, 0, start, done));
+    pending.add(new Pending(page, done));
     while (!pending.isEmpty() && pending.peek().document.isDone()) {
       deliverOldest();
     }
-    return next;
   }
 
-  private byte[] compress(ByteBuf body, int end, byte[] header) throws IOException, InterruptedException {
-    GzipEncoder gzip = encoders.take();
-    try {
-      ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(1024, end / 10));
-      gzip.begin(out);
-      gzip.write(header, 0, header.length);
-      gzip.write(body.array(), 0, end);
-      gzip.write(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
-      gzip.finish();
-      return out.toByteArray();
-    } finally {
-      encoders.put(gzip);
-      freeBodies.put(body);
-    }
+  private void sendChunk() throws IOException {
+    worker.put(new Task(chunk, chunkSize, null, null));
+    chunk = worker.take();
+    chunkSize = 0;
   }
 
   private void deliverOldest() throws IOException {
     Pending p = pending.poll();
-    byte[] document;
     try {
-      document = p.document.get();
+      deliver(p.page, p.document.get());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new InterruptedIOException("interrupted while compressing " + p.page.fileName());
     } catch (ExecutionException e) {
       throw new IOException("compressing " + p.page.fileName() + " failed", e.getCause());
     }
-    sink.openPage(section, p.page.number()).write(document);
-    sink.pageWritten(p.page);
   }
 
-  /** Delivers every page still compressing, then releases the threads and deflaters. */
+  private void deliver(PageSummary page, byte[] document) throws IOException {
+    sink.openPage(section, page.number()).write(document);
+    sink.pageWritten(page);
+  }
+
+  /** Delivers every page still being compressed, then releases the thread and deflaters. */
   void finish() throws IOException {
     try {
       while (!pending.isEmpty()) {
@@ -139,16 +154,80 @@ final class PageOutput {
     }
   }
 
-  /** Releases threads and native deflaters; pages not yet delivered are dropped. */
+  /** Releases the thread and native deflaters; pages not yet delivered are dropped. */
   void close() {
     if (inline != null) {
       inline.end();
     }
-    if (pool != null) {
-      pool.shutdownNow();
+    if (worker != null) {
+      worker.interrupt(); // it ends its deflaters on the way out
       pending.clear();
-      for (GzipEncoder e : encoders) {
-        e.end(); // an encoder still in use by a cancelled task is freed by its cleaner
+    }
+  }
+
+  /** The background deflater: one page at a time, chunks in order. */
+  private static final class Worker extends Thread {
+    final BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(CHUNKS);
+    final BlockingQueue<Task> tasks = new ArrayBlockingQueue<>(CHUNKS * 2);
+    final GzipMember gzip;
+
+    Worker(String section, GzipMember gzip) {
+      super("sitemapkit-gzip-" + section);
+      setDaemon(true);
+      this.gzip = gzip;
+      for (int i = 0; i < CHUNKS; i++) {
+        free.add(new byte[CHUNK]);
+      }
+    }
+
+    void put(Task task) throws IOException {
+      try {
+        tasks.put(task);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new InterruptedIOException("interrupted while queueing a page for compression");
+      }
+    }
+
+    byte[] take() throws IOException {
+      try {
+        return free.take();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new InterruptedIOException("interrupted while waiting for the compressor");
+      }
+    }
+
+    @Override
+    public void run() {
+      RuntimeException failure = null;
+      try {
+        while (true) {
+          Task t = tasks.take();
+          if (t.data != null) {
+            if (failure == null) {
+              try {
+                gzip.data(t.data, 0, t.length);
+              } catch (RuntimeException e) {
+                failure = e;
+              }
+            }
+            free.put(t.data);
+          } else if (failure != null) {
+            t.done.completeExceptionally(failure);
+          } else {
+            try {
+              t.done.complete(gzip.finish(t.start));
+            } catch (RuntimeException e) {
+              failure = e;
+              t.done.completeExceptionally(e);
+            }
+          }
+        }
+      } catch (InterruptedException e) {
+        // closed by the writer
+      } finally {
+        gzip.end();
       }
     }
   }

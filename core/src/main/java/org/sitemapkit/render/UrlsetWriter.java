@@ -53,7 +53,8 @@ public final class UrlsetWriter {
   private final PageOptions options;
   private final PageSink sink;
   private final PageOutput output;
-  private ByteBuf body = new ByteBuf(64 * 1024);
+  private final ByteBuf body = new ByteBuf(4 * 1024);
+  private int pageBodyBytes;
   private final List<PageSummary> pages = new ArrayList<>();
   private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
   private boolean finished;
@@ -81,26 +82,26 @@ public final class UrlsetWriter {
     if (finished) {
       throw new IllegalStateException("section " + section + " is already finished");
     }
-    int start = body.size();
+    body.clear(); // holds one encoded entry at a time
     int namespaces = namespaces(url);
     SkipReason reason = encode(url);
     if (reason != null) {
-      body.truncate(start);
       skip(reason, url);
       return false;
     }
-    int entry = body.size() - start;
+    int entry = body.size();
     int combined = pageNamespaces | namespaces;
-    if (pageUrls > 0 && (pageUrls == options.maxUrls() || pageBytes(combined, start + entry) > options.maxBytes())) {
-      flushPage(start);
-      start = 0;
+    if (pageUrls > 0 && (pageUrls == options.maxUrls()
+        || pageBytes(combined, pageBodyBytes + entry) > options.maxBytes())) {
+      endPage();
       combined = namespaces;
     }
-    if (pageBytes(combined, start + entry) > options.maxBytes()) {
-      body.truncate(start);
+    if (pageBytes(combined, pageBodyBytes + entry) > options.maxBytes()) {
       skip(SkipReason.LARGER_THAN_PAGE, url);
       return false;
     }
+    output.append(body.array(), 0, entry);
+    pageBodyBytes += entry;
     pageNamespaces = combined;
     pageUrls++;
     urlCount++;
@@ -113,7 +114,7 @@ public final class UrlsetWriter {
     return true;
   }
 
-  /** Gives up: releases the compression threads without writing what is left. */
+  /** Gives up: releases the compression thread without writing what is left. */
   public void abort() {
     finished = true;
     output.close();
@@ -127,7 +128,7 @@ public final class UrlsetWriter {
     finished = true;
     try {
       if (pageUrls > 0) {
-        flushPage(body.size());
+        endPage();
       }
       output.finish();
     } finally {
@@ -161,12 +162,12 @@ public final class UrlsetWriter {
     return (long) Xml.urlsetHeader(namespaces).length + bodyBytes + Xml.URLSET_FOOTER.length;
   }
 
-  /** Ends the page at {@code bodyEnd}; what follows it in the body starts the next page. */
-  private void flushPage(int bodyEnd) throws IOException {
+  private void endPage() throws IOException {
     PageSummary page = new PageSummary(section, pages.size() + 1, pageUrls,
-        pageBytes(pageNamespaces, bodyEnd), pageLacksLastmod ? null : pageNewest);
+        pageBytes(pageNamespaces, pageBodyBytes), pageLacksLastmod ? null : pageNewest);
     pages.add(page);
-    body = output.emit(body, bodyEnd, Xml.urlsetHeader(pageNamespaces), page);
+    output.endPage(Xml.urlsetHeader(pageNamespaces), page);
+    pageBodyBytes = 0;
     pageUrls = 0;
     pageNamespaces = 0;
     pageNewest = null;

@@ -1,0 +1,53 @@
+package org.sitemapkit.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Random;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.Test;
+
+/** A member made of a late prefix and streamed data inflates to prefix + data, CRC and size checked. */
+class GzipMemberTest {
+  @Test
+  void combinedCrcEqualsTheCrcOfTheConcatenation() {
+    Random random = new Random(7);
+    for (int round = 0; round < 200; round++) {
+      byte[] a = new byte[random.nextInt(3000)];
+      byte[] b = new byte[random.nextInt(100_000)];
+      random.nextBytes(a);
+      random.nextBytes(b);
+      CRC32 all = new CRC32();
+      all.update(a);
+      all.update(b);
+      CRC32 ca = new CRC32();
+      ca.update(a);
+      CRC32 cb = new CRC32();
+      cb.update(b);
+      assertEquals(all.getValue(), Crc32.combine(ca.getValue(), cb.getValue(), b.length));
+    }
+  }
+
+  @Test
+  void membersInflateToPrefixThenData() {
+    GzipMember gzip = new GzipMember(6);
+    try {
+      Random random = new Random(11);
+      for (int round = 0; round < 20; round++) {
+        byte[] prefix = ("<urlset n=\"" + round + "\">").repeat(random.nextInt(4)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
+        expected.writeBytes(prefix);
+        int chunks = random.nextInt(40);
+        for (int c = 0; c < chunks; c++) {
+          byte[] data = ("<url><loc>https://shop.example.com/p/" + random.nextInt() + "</loc></url>\n")
+              .repeat(random.nextInt(3000)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          gzip.data(data, 0, data.length);
+          expected.writeBytes(data);
+        }
+        assertArrayEquals(expected.toByteArray(), MemorySink.gunzip(gzip.finish(prefix)));
+      }
+    } finally {
+      gzip.end();
+    }
+  }
+}
