@@ -29,8 +29,8 @@ final class Checks {
   static String checkAbsoluteUrl(String url, String field) {
     checkNotNull(url, field);
     int colon = url.indexOf("://");
-    String scheme = colon < 0 ? "" : url.substring(0, colon);
-    boolean ok = (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+    boolean ok = (colon == 4 && url.regionMatches(true, 0, "http", 0, 4)
+            || colon == 5 && url.regionMatches(true, 0, "https", 0, 5))
         && url.length() > colon + 3
         && "/?#".indexOf(url.charAt(colon + 3)) < 0;
     checkArgument(ok, "%s must be an absolute http or https URL: \"%s\"", field, url);

@@ -14,6 +14,9 @@ import java.time.temporal.ChronoUnit;
  * time without an offset cannot be expressed, because the protocol would read it as ambiguous.
  */
 public final class Lastmod implements Comparable<Lastmod> {
+  /** The last UTC lastmod made from an Instant: immutable, so sharing it across threads is safe. */
+  private static volatile Lastmod lastUtc;
+
   private final long epochSecond;
   private final String text;
 
@@ -26,11 +29,17 @@ public final class Lastmod implements Comparable<Lastmod> {
   public static Lastmod of(Instant instant) {
     Checks.checkNotNull(instant, "lastmod");
     long second = instant.getEpochSecond();
+    Lastmod last = lastUtc;
+    if (last != null && last.epochSecond == second) {
+      return last; // rows often share a timestamp; formatting it again would be most of the cost
+    }
     LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(second, 86_400L));
     Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999,
         "lastmod year must be 1 to 9999: %s", instant);
     int t = (int) Math.floorMod(second, 86_400L);
-    return new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
+    Lastmod made = new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
+    lastUtc = made;
+    return made;
   }
 
   /** A date and time that keeps its own offset. */

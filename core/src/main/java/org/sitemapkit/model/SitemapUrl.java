@@ -30,9 +30,9 @@ public final class SitemapUrl {
     lastmod = b.lastmod;
     changefreq = b.changefreq;
     priority = b.priority;
-    alternates = List.copyOf(b.alternates);
-    images = List.copyOf(b.images);
-    videos = List.copyOf(b.videos);
+    alternates = b.alternates == null ? List.of() : List.copyOf(b.alternates);
+    images = b.images == null ? List.of() : List.copyOf(b.images);
+    videos = b.videos == null ? List.of() : List.copyOf(b.videos);
     news = b.news;
   }
 
@@ -116,9 +116,9 @@ public final class SitemapUrl {
     private Lastmod lastmod;
     private Changefreq changefreq;
     private String priority;
-    private final List<Alternate> alternates = new ArrayList<>(0);
-    private final List<Image> images = new ArrayList<>(0);
-    private final List<Video> videos = new ArrayList<>(0);
+    private List<Alternate> alternates; // null until used: most URLs have no extensions
+    private List<Image> images;
+    private List<Video> videos;
     private News news;
 
     private Builder(String loc) {
@@ -163,6 +163,9 @@ public final class SitemapUrl {
 
     public Builder alternate(Alternate alternate) {
       Checks.checkNotNull(alternate, "alternate");
+      if (alternates == null) {
+        alternates = new ArrayList<>();
+      }
       for (Alternate a : alternates) {
         Checks.checkArgument(!a.hreflang().equalsIgnoreCase(alternate.hreflang()),
             "hreflang \"%s\" is listed twice for loc %s", alternate.hreflang(), loc);
@@ -177,6 +180,9 @@ public final class SitemapUrl {
 
     public Builder image(Image image) {
       Checks.checkNotNull(image, "image");
+      if (images == null) {
+        images = new ArrayList<>();
+      }
       Checks.checkArgument(images.size() < MAX_IMAGES,
           "more than %d images for loc %s", MAX_IMAGES, loc);
       images.add(image);
@@ -184,6 +190,9 @@ public final class SitemapUrl {
     }
 
     public Builder video(Video video) {
+      if (videos == null) {
+        videos = new ArrayList<>();
+      }
       videos.add(Checks.checkNotNull(video, "video"));
       return this;
     }
@@ -194,7 +203,7 @@ public final class SitemapUrl {
     }
 
     public SitemapUrl build() {
-      if (!alternates.isEmpty()) {
+      if (alternates != null) {
         boolean self = false;
         for (Alternate a : alternates) {
           self |= a.href().equals(loc);

@@ -22,6 +22,17 @@ final class ByteBuf {
     return size;
   }
 
+  /** Sets the size after writing straight into {@link #reserve}'s array. */
+  void size(int newSize) {
+    size = newSize;
+  }
+
+  /** Makes room for {@code extra} more bytes and returns the array to write them into. */
+  byte[] reserve(int extra) {
+    ensure(extra);
+    return bytes;
+  }
+
   void truncate(int newSize) {
     size = newSize;
   }
@@ -58,9 +69,12 @@ final class ByteBuf {
   void ascii(String s) {
     int n = s.length();
     ensure(n);
+    byte[] a = bytes;
+    int p = size;
     for (int i = 0; i < n; i++) {
-      bytes[size++] = (byte) s.charAt(i);
+      a[p + i] = (byte) s.charAt(i);
     }
+    size = p + n;
   }
 
   void decimal(long value) {

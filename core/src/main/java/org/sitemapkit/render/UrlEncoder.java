@@ -85,87 +85,105 @@ final class UrlEncoder {
     return writeRest(out, url, a.end, out.size() - before);
   }
 
-  /** Encodes path, query and fragment starting at {@code from}; {@code length} is counted so far. */
+  /**
+   * Encodes path, query and fragment starting at {@code from}; {@code length} is counted so
+   * far. The hot loop of a render: it writes straight into the buffer's array.
+   */
   private static SkipReason writeRest(ByteBuf out, String url, int from, int length) {
     int n = url.length();
+    if (n - from + length > MAX_LENGTH) {
+      return SkipReason.TOO_LONG; // every character takes at least one character encoded
+    }
+    byte[] a = out.reserve((n - from) * 9 + 1); // 9: a three-byte character, each byte %XX
+    int p = out.size();
+    int start = p;
     if (from == n || url.charAt(from) != '/') {
-      out.put((byte) '/'); // "http://host" and "http://host?q" mean the root path
+      a[p++] = '/'; // "http://host" and "http://host?q" mean the root path
       length++;
     }
+    int escapes = 0; // bytes written beyond the URL's own characters (&amp; &apos;)
     boolean inPath = true;
     boolean inFragment = false;
     int segment = from;
     for (int i = from; i < n; i++) {
       char c = url.charAt(i);
-      if (inPath && (c == '/' || c == '?' || c == '#')) {
+      if (c < 0x80 && PLAIN[c]) {
+        if (inPath && (c == '/' || c == '?')) {
+          if (isDotSegment(url, segment, i)) {
+            return SkipReason.DOT_SEGMENT;
+          }
+          segment = i + 1;
+          inPath = c == '/';
+        }
+        a[p++] = (byte) c;
+        continue;
+      }
+      if (inPath && c == '#') {
         if (isDotSegment(url, segment, i)) {
           return SkipReason.DOT_SEGMENT;
         }
-        segment = i + 1;
-        inPath = c == '/';
+        inPath = false;
       }
       if (c < 0x80) {
         if (c < 0x20 || c == 0x7F) {
           return SkipReason.CONTROL_CHARACTER;
         }
-        if (PLAIN[c]) {
-          out.put((byte) c);
-          length++;
-        } else if (c == '&') {
-          out.put(AMP);
-          length++;
+        if (c == '&') {
+          p = put(a, p, AMP);
+          escapes += AMP.length - 1;
         } else if (c == '\'') {
-          out.put(APOS);
-          length++;
+          p = put(a, p, APOS);
+          escapes += APOS.length - 1;
         } else if (c == '%' && i + 2 < n && isHex(url.charAt(i + 1)) && isHex(url.charAt(i + 2))) {
-          out.put((byte) '%');
-          out.put((byte) Character.toUpperCase(url.charAt(++i)));
-          out.put((byte) Character.toUpperCase(url.charAt(++i)));
-          length += 3;
+          a[p++] = '%';
+          a[p++] = (byte) Character.toUpperCase(url.charAt(++i));
+          a[p++] = (byte) Character.toUpperCase(url.charAt(++i));
         } else if (c == '#' && !inFragment) {
           inFragment = true;
-          out.put((byte) '#');
-          length++;
+          a[p++] = '#';
         } else {
-          percent(out, c);
-          length += 3;
+          p = percent(a, p, c);
         }
       } else if (c <= 0x9F) {
         return SkipReason.CONTROL_CHARACTER; // C1 controls
       } else if (c < 0x800) {
-        percent(out, 0xC0 | (c >> 6));
-        percent(out, 0x80 | (c & 0x3F));
-        length += 6;
+        p = percent(a, p, 0xC0 | (c >> 6));
+        p = percent(a, p, 0x80 | (c & 0x3F));
       } else if (Character.isSurrogate(c)) {
         if (!Character.isHighSurrogate(c) || i + 1 == n || !Character.isLowSurrogate(url.charAt(i + 1))) {
           return SkipReason.MALFORMED;
         }
         int cp = Character.toCodePoint(c, url.charAt(++i));
-        percent(out, 0xF0 | (cp >> 18));
-        percent(out, 0x80 | ((cp >> 12) & 0x3F));
-        percent(out, 0x80 | ((cp >> 6) & 0x3F));
-        percent(out, 0x80 | (cp & 0x3F));
-        length += 12;
+        p = percent(a, p, 0xF0 | (cp >> 18));
+        p = percent(a, p, 0x80 | ((cp >> 12) & 0x3F));
+        p = percent(a, p, 0x80 | ((cp >> 6) & 0x3F));
+        p = percent(a, p, 0x80 | (cp & 0x3F));
       } else {
-        percent(out, 0xE0 | (c >> 12));
-        percent(out, 0x80 | ((c >> 6) & 0x3F));
-        percent(out, 0x80 | (c & 0x3F));
-        length += 9;
+        p = percent(a, p, 0xE0 | (c >> 12));
+        p = percent(a, p, 0x80 | ((c >> 6) & 0x3F));
+        p = percent(a, p, 0x80 | (c & 0x3F));
       }
-      if (length > MAX_LENGTH) {
+      if (length + (p - start) - escapes > MAX_LENGTH) {
         return SkipReason.TOO_LONG;
       }
     }
     if (inPath && isDotSegment(url, segment, n)) {
       return SkipReason.DOT_SEGMENT;
     }
-    return length > MAX_LENGTH ? SkipReason.TOO_LONG : null;
+    out.size(p);
+    return length + (p - start) - escapes > MAX_LENGTH ? SkipReason.TOO_LONG : null;
   }
 
-  private static void percent(ByteBuf out, int b) {
-    out.put((byte) '%');
-    out.put(HEX[(b >> 4) & 0xF]);
-    out.put(HEX[b & 0xF]);
+  private static int put(byte[] a, int p, byte[] bytes) {
+    System.arraycopy(bytes, 0, a, p, bytes.length);
+    return p + bytes.length;
+  }
+
+  private static int percent(byte[] a, int p, int b) {
+    a[p] = '%';
+    a[p + 1] = HEX[(b >> 4) & 0xF];
+    a[p + 2] = HEX[b & 0xF];
+    return p + 3;
   }
 
   private static boolean isHex(char c) {
@@ -176,9 +194,10 @@ final class UrlEncoder {
   private static boolean isDotSegment(String url, int from, int to) {
     int dots = 0;
     for (int i = from; i < to; ) {
-      if (url.charAt(i) == '.') {
+      char c = url.charAt(i);
+      if (c == '.') {
         i++;
-      } else if (url.regionMatches(true, i, "%2e", 0, 3)) {
+      } else if (c == '%' && url.regionMatches(true, i, "%2e", 0, 3)) {
         i += 3;
       } else {
         return false;
