@@ -1,0 +1,206 @@
+package org.sitemapkit.bench;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.EnumSet;
+import java.util.stream.LongStream;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.render.PageOptions;
+import org.sitemapkit.render.PageSink;
+import org.sitemapkit.render.PageSummary;
+import org.sitemapkit.render.RenderReport;
+import org.sitemapkit.render.Renderer;
+import org.sitemapkit.render.SitemapIndexWriter;
+import org.sitemapkit.servlet.SitemapFilter;
+import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+
+/**
+ * Every call into SitemapKit's API lives in this class, so that when the engine gains an
+ * option (parallel compression, say) only this file changes. Everything else in the harness
+ * sees SitemapKit through {@link #CONTENDER}, {@link #render} and {@link #installFilter}.
+ */
+final class KitEngine {
+  private KitEngine() {}
+
+  static final String SECTION = "products";
+
+  /** How a render is configured: the engine's defaults, or a diagnostic variant of them. */
+  enum Mode {
+    /** {@code PageOptions.defaults()}, as a user gets them. */
+    DEFAULTS,
+    /** The defaults with every page deflated on the rendering thread ({@code backgroundCompression(false)}). */
+    INLINE_GZIP,
+    /** The defaults with gzip off: identity pages. */
+    IDENTITY
+  }
+
+  /** The page options of each mode; the contender itself always uses the engine's defaults. */
+  static PageOptions options(Mode mode) {
+    switch (mode) {
+      case INLINE_GZIP: return PageOptions.defaults().toBuilder().backgroundCompression(false).build();
+      case IDENTITY: return PageOptions.defaults().toBuilder().gzip(false).build();
+      default: return PageOptions.defaults();
+    }
+  }
+
+  /** The source of the workload: {@code urls} URLs built from their index, as a user would. */
+  static UrlSource source(long urls) {
+    return UrlSource.of(SECTION, site -> LongStream.range(0, urls).mapToObj(i ->
+        SitemapUrl.builder(Workload.loc(i))
+            .lastmod(Workload.LASTMOD)
+            .changefreq(Changefreq.WEEKLY)
+            .priority(Workload.PRIORITY)
+            .build()));
+  }
+
+  /**
+   * The same URLs for a live site: each loc is built from the site the request resolved to
+   * ({@code Site.url}), as an application does, so they are inside the served site's scope.
+   */
+  static UrlSource servedSource(long urls) {
+    return UrlSource.of(SECTION, site -> LongStream.range(0, urls).mapToObj(i ->
+        SitemapUrl.builder(site.url("products/" + i + "/widget-" + i + "?color=blue&size=m"))
+            .lastmod(Workload.LASTMOD)
+            .changefreq(Changefreq.WEEKLY)
+            .priority(Workload.PRIORITY)
+            .build()));
+  }
+
+  /**
+   * Renders the workload into {@code target}: pages {@code sitemap-products-{n}.xml.gz} (or
+   * {@code .xml} without gzip) and the plain index.
+   *
+   * @return the number of pages
+   */
+  static int render(long urls, Target target, Mode mode) throws IOException {
+    boolean gzip = mode != Mode.IDENTITY;
+    Site site = Site.of(Workload.BASE);
+    UrlSources sources = new UrlSources().register(source(urls));
+    PageSink sink = new PageSink() {
+      private OutputStream current;
+
+      @Override
+      public OutputStream openPage(String section, int number) throws IOException {
+        current = target.create("sitemap-" + section + "-" + number + (gzip ? ".xml.gz" : ".xml"));
+        return current;
+      }
+
+      @Override
+      public void pageWritten(PageSummary page) throws IOException {
+        current.close();
+        current = null;
+      }
+    };
+    RenderReport report = new Renderer(site, options(mode)).render(sources, sink);
+    if (report.skippedCount() != 0 || report.urlCount() != urls) {
+      throw new IllegalStateException("SitemapKit wrote " + report + ", expected " + urls + " URLs");
+    }
+    try (OutputStream out = target.create(Workload.INDEX_FILE)) {
+      SitemapIndexWriter.write(out, site, report.pages(), gzip);
+    }
+    return report.pages().size();
+  }
+
+  /**
+   * Puts SitemapKit's filter on {@code /*} of {@code context} with a source of {@code urls}
+   * URLs, registered by a listener so it is in place before the filter starts. The site is
+   * picked from the request's Host by the default allowed hosts (127.0.0.1 among them).
+   */
+  static void installFilter(ServletContextHandler context, long urls) {
+    context.addEventListener(new ServletContextListener() {
+      @Override
+      public void contextInitialized(ServletContextEvent event) {
+        SitemapKit.of(event.getServletContext()).register(servedSource(urls));
+      }
+    });
+    context.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
+  }
+
+  /** The path of the first products page as the filter serves it. */
+  static String firstPagePath() {
+    return "/sitemap-" + SECTION + "-1.xml";
+  }
+
+  static final Contender CONTENDER = new Contender() {
+    @Override
+    public String id() {
+      return "kit";
+    }
+
+    @Override
+    public String label() {
+      return "SitemapKit";
+    }
+
+    @Override
+    public String description() {
+      return "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
+          + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
+          + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
+          + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(WEEKLY).priority(0.5).build()` from a "
+          + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.";
+    }
+
+    @Override
+    public void run(long urls, Target target) throws IOException {
+      render(urls, target, Mode.DEFAULTS);
+    }
+  };
+
+  /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */
+  static final Contender IDENTITY = new Contender() {
+    @Override
+    public String id() {
+      return "kit-identity";
+    }
+
+    @Override
+    public String label() {
+      return "SitemapKit, gzip off (diagnostic)";
+    }
+
+    @Override
+    public String description() {
+      return "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
+          + "SitemapKit is what deflate costs the caller.";
+    }
+
+    @Override
+    public void run(long urls, Target target) throws IOException {
+      render(urls, target, Mode.IDENTITY);
+    }
+  };
+
+  /** The same render deflating on the calling thread: what the background compression buys. */
+  static final Contender INLINE = new Contender() {
+    @Override
+    public String id() {
+      return "kit-inline";
+    }
+
+    @Override
+    public String label() {
+      return "SitemapKit, inline gzip (diagnostic)";
+    }
+
+    @Override
+    public String description() {
+      return "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
+          + "thread, no background compression.";
+    }
+
+    @Override
+    public void run(long urls, Target target) throws IOException {
+      render(urls, target, Mode.INLINE_GZIP);
+    }
+  };
+}
