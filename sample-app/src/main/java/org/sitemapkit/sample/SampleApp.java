@@ -1,33 +1,49 @@
 package org.sitemapkit.sample;
 
-import java.io.PrintStream;
+import java.util.EnumSet;
+
+import jakarta.servlet.DispatcherType;
 
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.ServletContainer;
+import org.sitemapkit.servlet.SitemapFilter;
 
-/** Runs the SitemapKit sample shop on an embedded Jetty 12 (ee10) server with Jersey. */
+/**
+ * Runs the sample shop on an embedded Jetty 12 (ee10) server: the executable jar's entry point. The WAR holds
+ * the same application without this class; there the container does what {@link #newServer} does by hand.
+ */
 public final class SampleApp {
 
     /** Port used when {@code --port} is not given. */
     public static final int DEFAULT_PORT = 8080;
 
-    static final String USAGE = "usage: java -jar sitemapkit-sample-app.jar [--port N] [--help]"
-            + "  (N in 0..65535, default " + DEFAULT_PORT + "; 0 picks a free port)";
-
     private SampleApp() {
     }
 
     /**
-     * Builds the (not yet started) Jetty server: one connector on {@code port}, a
-     * servlet context at "/" and Jersey's {@link ServletContainer} mapped to "/*".
+     * Builds the shop with the default options.
      *
      * @param port TCP port to listen on; 0 picks a free port
      * @return the un-started server
+     * @see #newServer(int, ShopOptions)
      */
     public static Server newServer(int port) {
+        return newServer(port, ShopOptions.defaults());
+    }
+
+    /**
+     * Builds the (not yet started) server: one connector on {@code port} and the shop at the context root. What a
+     * servlet container does for the WAR, by itself, is done here in three explicit steps, because Jetty's plain
+     * {@code ServletContextHandler} neither scans for {@code @WebListener} nor runs ServletContainerInitializers.
+     *
+     * @param port TCP port to listen on; 0 picks a free port
+     * @param options products, base URL and other settings, passed as context-params
+     * @return the un-started server
+     */
+    public static Server newServer(int port, ShopOptions options) {
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);
         connector.setPort(port);
@@ -35,10 +51,19 @@ public final class SampleApp {
 
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/");
+        options.contextParams().forEach(context::setInitParameter);
+
+        // 1. The database, created and seeded before anything asks for it (the WAR's @WebListener).
+        context.addEventListener(new ShopDatabase());
+
+        // 2. SitemapKit's filter, mapped by hand as the README documents for Jetty: SitemapInitializer would do it
+        //    in a WAR, but this context runs no initializers. Running them all (Jersey's too) would work as well;
+        //    one explicit line is simpler to read. It answers only /sitemap*.xml, /sitemap.html and /robots.txt.
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+
+        // 3. Jersey at /*, loaded at start-up so that SitemapEntryFeature publishes the @SitemapEntry pages then.
         ServletHolder jersey = new ServletHolder("jersey", ServletContainer.class);
         jersey.setInitParameter("jakarta.ws.rs.Application", ShopApplication.class.getName());
-        // No WADL: it needs JAXB, which this app does not ship (and Jersey warns without it).
-        jersey.setInitParameter("jersey.config.server.wadl.disableWadl", "true");
         jersey.setInitOrder(0);
         context.addServlet(jersey, "/*");
 
@@ -49,7 +74,7 @@ public final class SampleApp {
     /**
      * Returns the port the server's first connector is actually bound to.
      *
-     * @param server a started server built by {@link #newServer(int)}
+     * @param server a started server built by {@link #newServer(int, ShopOptions)}
      * @return the bound local port
      */
     public static int localPort(Server server) {
@@ -57,50 +82,77 @@ public final class SampleApp {
     }
 
     /**
-     * Starts the sample app and blocks until it is stopped (Ctrl-C).
+     * Starts the shop, prints the URLs to open and runs until Ctrl-C (or SIGTERM), which stops it cleanly.
+     * Exits with 2 and the usage for a bad command line, with 1 when the server cannot start.
      *
-     * @param args {@code --port N} and/or {@code --help}
-     * @throws Exception if the server cannot start
+     * @param args see {@code --help}
      */
-    public static void main(String[] args) throws Exception {
-        int port = DEFAULT_PORT;
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if ("--help".equals(arg) || "-h".equals(arg)) {
-                System.out.println(USAGE);
-                return;
-            } else if ("--port".equals(arg) && i + 1 < args.length) {
-                port = parsePort(args[++i]);
-            } else if (arg.startsWith("--port=")) {
-                port = parsePort(arg.substring("--port=".length()));
-            } else {
-                fail(System.err, "unknown or incomplete option: " + arg);
-            }
-        }
-
-        Server server = newServer(port);
-        server.setStopAtShutdown(true);
-        server.start();
-        System.out.println("SitemapKit sample app: http://127.0.0.1:" + localPort(server) + "/");
-        server.join();
-    }
-
-    private static int parsePort(String value) {
+    public static void main(String[] args) {
+        CommandLine.Parsed cl;
         try {
-            int port = Integer.parseInt(value);
-            if (port >= 0 && port <= 65535) {
-                return port;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to usage
+            cl = CommandLine.parse(args);
+        } catch (CommandLine.UsageException e) {
+            System.err.println("sitemapkit-sample-app: " + e.getMessage());
+            System.err.println(CommandLine.USAGE);
+            System.exit(2);
+            return;
         }
-        fail(System.err, "bad port: " + value);
-        return -1; // not reached
+        if (cl.help()) {
+            System.out.println(CommandLine.USAGE);
+            return;
+        }
+        oneLineLogs();
+
+        Server server = newServer(cl.port(), cl.options());
+        try {
+            server.start();
+            if (!((ServletContextHandler) server.getHandler()).isAvailable()) {
+                throw new IllegalStateException("the web application did not start; the log above says why");
+            }
+        } catch (Exception e) {
+            System.err.println("sitemapkit-sample-app: cannot start: " + e.getMessage());
+            stop(server);
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stop(server);
+            System.out.println("SitemapKit sample shop stopped.");
+        }, "sample-app-shutdown"));
+
+        String local = "http://127.0.0.1:" + localPort(server) + "/";
+        System.out.println(String.join(System.lineSeparator(),
+                "SitemapKit sample shop is running with " + cl.options().products() + " products. Open:",
+                "  home page     " + local,
+                "  sitemap       " + local + "sitemap.xml",
+                "  for people    " + local + "sitemap.html",
+                "  robots.txt    " + local + "robots.txt",
+                cl.options().baseUrlIfSet().map(u -> "  The sitemap lists URLs under " + u + " (--base-url).")
+                        .orElse("  The sitemap follows the Host you use: localhost or 127.0.0.1."),
+                "Press Ctrl-C to stop."));
+        try {
+            server.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
-    private static void fail(PrintStream err, String message) {
-        err.println("sitemapkit-sample-app: " + message);
-        err.println(USAGE);
-        System.exit(2);
+    private static void stop(Server server) {
+        try {
+            server.stop();
+        } catch (Exception e) {
+            System.err.println("sitemapkit-sample-app: stopping failed: " + e);
+        }
+    }
+
+    /**
+     * SitemapKit and Jersey log through java.util.logging, whose default takes two lines per record; one line
+     * reads better next to Jetty's SLF4J lines. A {@code -Djava.util.logging.*} of the user's wins.
+     */
+    private static void oneLineLogs() {
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null
+                && System.getProperty("java.util.logging.config.file") == null) {
+            System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tT.%1$tL %4$s %3$s - %5$s%6$s%n");
+        }
     }
 }

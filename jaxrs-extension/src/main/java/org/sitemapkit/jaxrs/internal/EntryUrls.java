@@ -119,9 +119,13 @@ final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
     }
   }
 
-  /** A path starting with {@code /} is under the JAX-RS application, as entry paths are. */
+  /**
+   * A path starting with {@code /} is under the JAX-RS application, as entry paths are, and is
+   * percent-encoded as the entries' own paths are, so that an alternate naming this very page
+   * equals its loc.
+   */
   private String absolute(ResolvedEntry e, String urlOrPath) {
-    return urlOrPath.startsWith("/") ? site.url(e.app.basePath + urlOrPath) : urlOrPath;
+    return urlOrPath.startsWith("/") ? site.url(e.app.basePath + PathEncoding.literal(urlOrPath)) : urlOrPath;
   }
 
   private SitemapUrl skip(ResolvedEntry e, String why) {

@@ -1,0 +1,105 @@
+package org.sitemapkit.sample;
+
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How the shop runs, apart from the port: how many products to create, the public base URL of the sitemap,
+ * and any other SitemapKit settings. All of them reach the web application as context-params, so the WAR
+ * takes the same values from {@code web.xml} or the container.
+ *
+ * @param products products to create, at least 1
+ * @param baseUrl {@code sitemapkit.base-url}, or null to serve the allowed hosts from the request
+ * @param settings more {@code sitemapkit.*} settings, e.g. {@code sitemapkit.max-urls}
+ */
+public record ShopOptions(int products, String baseUrl, Map<String, String> settings) {
+
+    /**
+     * Checks the values.
+     *
+     * @throws IllegalArgumentException naming the bad value
+     */
+    public ShopOptions {
+        if (products < 1) {
+            throw new IllegalArgumentException("products must be a positive integer: " + products);
+        }
+        if (baseUrl != null) {
+            checkBaseUrl(baseUrl);
+        }
+        for (String key : settings.keySet()) {
+            if (!key.startsWith("sitemapkit.")) {
+                throw new IllegalArgumentException("not a SitemapKit setting: " + key);
+            }
+        }
+        settings = Map.copyOf(settings);
+    }
+
+    /** {@value ShopDatabase#DEFAULT_PRODUCTS} products, no base URL, SitemapKit's defaults. */
+    public static ShopOptions defaults() {
+        return new ShopOptions(ShopDatabase.DEFAULT_PRODUCTS, null, Map.of());
+    }
+
+    /**
+     * Returns these options with another product count.
+     *
+     * @param n at least 1
+     * @return the new options
+     */
+    public ShopOptions withProducts(int n) {
+        return new ShopOptions(n, baseUrl, settings);
+    }
+
+    /**
+     * Returns these options with a base URL.
+     *
+     * @param url e.g. {@code https://shop.example.com/}
+     * @return the new options
+     */
+    public ShopOptions withBaseUrl(String url) {
+        return new ShopOptions(products, url, settings);
+    }
+
+    /**
+     * Returns these options with one more SitemapKit setting.
+     *
+     * @param key e.g. {@code sitemapkit.max-urls}
+     * @param value its value, checked by SitemapKit at start-up
+     * @return the new options
+     */
+    public ShopOptions withSetting(String key, String value) {
+        Map<String, String> more = new LinkedHashMap<>(settings);
+        more.put(key, value);
+        return new ShopOptions(products, baseUrl, more);
+    }
+
+    /** The base URL, when one is set. */
+    public Optional<String> baseUrlIfSet() {
+        return Optional.ofNullable(baseUrl);
+    }
+
+    /** Everything as the web application's context-params. */
+    public Map<String, String> contextParams() {
+        Map<String, String> params = new LinkedHashMap<>(settings);
+        params.put(ShopDatabase.PRODUCTS_PARAM, Integer.toString(products));
+        if (baseUrl != null) {
+            params.put("sitemapkit.base-url", baseUrl);
+        }
+        return params;
+    }
+
+    /** An early, friendlier check than SitemapKit's, which would fail the start of the web application. */
+    private static void checkBaseUrl(String url) {
+        URI uri;
+        try {
+            uri = new URI(url);
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalArgumentException("bad base URL: " + url, e);
+        }
+        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
+                || uri.getRawQuery() != null || uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("base URL must be http(s)://host[:port][/path]: " + url);
+        }
+    }
+}
