@@ -5,10 +5,15 @@ public final class Gzip {
   private Gzip() {}
 
   public static byte[] compress(byte[] data, int level) {
-    GzipMember gzip = new GzipMember(level);
+    BlockGzip gzip = new BlockGzip(level, null, 1);
     try {
       gzip.data(data, 0, data.length);
-      return gzip.finish(new byte[0]);
+      return gzip.bytes(gzip.finish(new byte[0]));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException("deflating failed", e.getCause());
     } finally {
       gzip.end();
     }

@@ -67,7 +67,8 @@ public final class SitemapFilter implements Filter {
       LOG.log(Level.INFO, "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
           + "set sitemapkit.base-url in production", settings.allowedHosts());
     }
-    LOG.log(Level.INFO, "sitemapkit: serving {0}/sitemap.xml with sections {1}; {2}", contextPath,
+    LOG.log(Level.INFO, "sitemapkit: serving {0}/sitemap.xml; sections registered so far: {1} "
+        + "(JAX-RS sections join when their application starts); {2}", contextPath,
         kit.sources().bySection().keySet(), settings);
   }
 

@@ -8,7 +8,7 @@ import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 
 /** A member made of a late prefix and streamed data inflates to prefix + data, CRC and size checked. */
-class GzipMemberTest {
+class BlockGzipTest {
   @Test
   void combinedCrcEqualsTheCrcOfTheConcatenation() {
     Random random = new Random(7);
@@ -29,8 +29,10 @@ class GzipMemberTest {
   }
 
   @Test
-  void membersInflateToPrefixThenData() {
-    GzipMember gzip = new GzipMember(6);
+  void membersInflateToPrefixThenDataAndThreadsDoNotChangeTheBytes() throws Exception {
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    BlockGzip gzip = new BlockGzip(6, null, 1);
+    BlockGzip parallel = new BlockGzip(6, pool, 3);
     try {
       Random random = new Random(11);
       for (int round = 0; round < 20; round++) {
@@ -42,12 +44,17 @@ class GzipMemberTest {
           byte[] data = ("<url><loc>https://shop.example.com/p/" + random.nextInt() + "</loc></url>\n")
               .repeat(random.nextInt(3000)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
           gzip.data(data, 0, data.length);
+          parallel.data(data, 0, data.length);
           expected.writeBytes(data);
         }
-        assertArrayEquals(expected.toByteArray(), MemorySink.gunzip(gzip.finish(prefix)));
+        byte[] member = gzip.bytes(gzip.finish(prefix));
+        assertArrayEquals(expected.toByteArray(), MemorySink.gunzip(member));
+        assertArrayEquals(member, parallel.bytes(parallel.finish(prefix)));
       }
     } finally {
+      pool.shutdown();
       gzip.end();
+      parallel.end();
     }
   }
 }

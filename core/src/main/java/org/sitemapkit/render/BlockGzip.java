@@ -1,0 +1,220 @@
+package org.sitemapkit.render;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+
+/**
+ * Gzip members made of independently deflated 64 KiB blocks, as pigz makes them: each block is
+ * deflated by its own deflater primed with the previous 32 KiB as dictionary (so the ratio stays
+ * that of one stream) and sync-flushed to a byte boundary; the CRCs are combined. Blocks can
+ * then be deflated on several threads at once, and a page is never held uncompressed. The
+ * member's start — a urlset's start tag, which declares the namespaces the page turned out to
+ * use — is only known at the end, so it is deflated last and put first. The bytes depend only
+ * on the content and the level, never on the number of threads, so every node agrees on them.
+ */
+final class BlockGzip {
+  static final int BLOCK = 256 * 1024;
+  private static final int WINDOW = 32 * 1024;
+  private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
+
+  /** One deflated block: its bytes, the CRC and length of what it holds. */
+  private static final class Block {
+    final byte[] deflated;
+    final long crc;
+    final int length;
+
+    Block(byte[] deflated, long crc, int length) {
+      this.deflated = deflated;
+      this.crc = crc;
+      this.length = length;
+    }
+  }
+
+  /** A member whose blocks may still be deflating. */
+  static final class Member {
+    private final byte[] start;
+    private final List<CompletableFuture<Block>> blocks;
+
+    Member(byte[] start, List<CompletableFuture<Block>> blocks) {
+      this.start = start;
+      this.blocks = blocks;
+    }
+
+    boolean isDone() {
+      for (CompletableFuture<Block> b : blocks) {
+        if (!b.isDone()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  private final Executor executor;
+  private final BlockingQueue<byte[]> freeBlocks;
+  private final BlockingQueue<Deflater> deflaters;
+  private final Deflater prefix;
+  private final byte[] scratch = new byte[BLOCK + 1024];
+  private List<CompletableFuture<Block>> blocks = new ArrayList<>();
+  private byte[] block;
+  private int blockSize;
+  private byte[] dictionary;
+
+  /**
+   * @param executor runs the block deflates; null deflates on the calling thread
+   * @param threads how many deflates may run at once
+   */
+  BlockGzip(int level, Executor executor, int threads) {
+    this.executor = executor;
+    int buffers = executor == null ? 1 : threads * 4;
+    this.freeBlocks = new ArrayBlockingQueue<>(buffers);
+    for (int i = 0; i < buffers; i++) {
+      freeBlocks.add(new byte[BLOCK]);
+    }
+    this.deflaters = new ArrayBlockingQueue<>(threads);
+    for (int i = 0; i < threads; i++) {
+      deflaters.add(new Deflater(level, true));
+    }
+    this.prefix = new Deflater(level, true);
+    this.block = freeBlocks.poll();
+  }
+
+  void data(byte[] b, int off, int len) throws InterruptedException {
+    while (len > 0) {
+      int n = Math.min(len, BLOCK - blockSize);
+      System.arraycopy(b, off, block, blockSize, n);
+      blockSize += n;
+      off += n;
+      len -= n;
+      if (blockSize == BLOCK) {
+        submit(false);
+      }
+    }
+  }
+
+  /** Ends the member begun by the data since the last one; {@code start} goes before that data. */
+  Member finish(byte[] start) throws InterruptedException {
+    submit(true);
+    Member m = new Member(start, blocks);
+    blocks = new ArrayList<>();
+    dictionary = null;
+    return m;
+  }
+
+  private void submit(boolean last) throws InterruptedException {
+    byte[] data = block;
+    int length = blockSize;
+    byte[] dict = dictionary;
+    dictionary = length >= WINDOW ? Arrays.copyOfRange(data, length - WINDOW, length)
+        : length == 0 ? dict : tail(dict, data, length);
+    CompletableFuture<Block> f = new CompletableFuture<>();
+    blocks.add(f);
+    Runnable task = () -> {
+      try {
+        f.complete(deflate(data, length, dict, last));
+      } catch (Throwable e) { // an Error too: the writer waits on f and must hear of it
+        f.completeExceptionally(e);
+      } finally {
+        freeBlocks.offer(data);
+      }
+    };
+    if (executor == null) {
+      task.run();
+    } else {
+      executor.execute(task);
+    }
+    block = freeBlocks.take();
+    blockSize = 0;
+  }
+
+  /** The last 32 KiB of what came before, when a short block follows a short block. */
+  private static byte[] tail(byte[] dict, byte[] data, int length) {
+    byte[] before = dict == null ? new byte[0] : dict;
+    int keep = Math.min(before.length, WINDOW - length);
+    byte[] t = new byte[keep + length];
+    System.arraycopy(before, before.length - keep, t, 0, keep);
+    System.arraycopy(data, 0, t, keep, length);
+    return t;
+  }
+
+  private Block deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
+    Deflater d = deflaters.take();
+    try {
+      d.reset();
+      if (dict != null) {
+        d.setDictionary(dict);
+      }
+      d.setInput(data, 0, length);
+      ByteArrayOutputStream out = new ByteArrayOutputStream(length / 8 + 64);
+      byte[] buffer = new byte[Math.max(1024, length / 4)];
+      if (last) {
+        d.finish();
+        while (!d.finished()) {
+          out.write(buffer, 0, d.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
+        }
+      } else {
+        int k;
+        do {
+          k = d.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+          out.write(buffer, 0, k);
+        } while (k == buffer.length || !d.needsInput());
+      }
+      CRC32 crc = new CRC32();
+      crc.update(data, 0, length);
+      return new Block(out.toByteArray(), crc.getValue(), length);
+    } finally {
+      deflaters.put(d);
+    }
+  }
+
+  /** Waits for the member's blocks and returns its bytes. */
+  byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
+    List<Block> done = new ArrayList<>(m.blocks.size());
+    int size = HEADER.length + 64 + m.start.length;
+    for (CompletableFuture<Block> f : m.blocks) {
+      Block b = f.get();
+      done.add(b);
+      size += b.deflated.length;
+    }
+    ByteArrayOutputStream member = new ByteArrayOutputStream(size);
+    member.writeBytes(HEADER);
+    prefix.reset();
+    prefix.setInput(m.start);
+    int k;
+    do {
+      k = prefix.deflate(scratch, 0, scratch.length, Deflater.SYNC_FLUSH);
+      member.write(scratch, 0, k);
+    } while (k == scratch.length || !prefix.needsInput());
+    CRC32 startCrc = new CRC32();
+    startCrc.update(m.start);
+    long crc = startCrc.getValue();
+    long total = m.start.length;
+    for (Block b : done) {
+      member.writeBytes(b.deflated);
+      crc = Crc32.combine(crc, b.crc, b.length);
+      total += b.length;
+    }
+    int c = (int) crc;
+    int n = (int) total;
+    member.writeBytes(new byte[] {
+        (byte) c, (byte) (c >> 8), (byte) (c >> 16), (byte) (c >> 24),
+        (byte) n, (byte) (n >> 8), (byte) (n >> 16), (byte) (n >> 24)});
+    return member.toByteArray();
+  }
+
+  /** Releases the native deflaters; call once no block is deflating any more. */
+  void end() {
+    prefix.end();
+    for (Deflater d : deflaters) {
+      d.end();
+    }
+  }
+}
