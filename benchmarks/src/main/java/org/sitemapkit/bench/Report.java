@@ -69,8 +69,7 @@ final class Report {
     md.append('\n');
 
     md.append("## Command\n\n```sh\n")
-        .append("cd /work/main && mvn -B -ntp -pl core install -DskipTests   # once, for the engine\n")
-        .append("mvn -B -ntp -f benchmarks/pom.xml package                    # builds benchmarks/target/sitemapkit-benchmarks.jar\n")
+        .append("mvn -B -ntp package -DskipTests    # from the repository root: builds benchmarks/target/sitemapkit-benchmarks.jar\n")
         .append("java -jar benchmarks/target/sitemapkit-benchmarks.jar [--quick] [--out BENCHMARKS.md]\n")
         .append("```\n\nThis file came from: `").append(r.command).append("`")
         .append(c.quick ? " (**quick mode**: fewer rounds, coarser heap search, shorter load runs)" : "")
@@ -255,7 +254,7 @@ final class Report {
     for (Main.Timing t : r.timings.values()) {
       md.append("- **").append(t.contender.label()).append("**: ").append(t.contender.description()).append('\n');
     }
-    md.append("\nAll dependencies come from Maven Central and are pinned in `benchmarks/pom.xml` ")
+    md.append("\nAll dependencies come from Maven Central and are pinned in the root `pom.xml` ")
         .append("(sitemapgen4j 2.1.2, jsitemapgenerator 4.5 — it resolves from Central — crawler-commons 1.6, ")
         .append("Jetty 12.1.12 ee10). `wrk` is Debian's package (`apt-get install -y wrk`); without it the harness ")
         .append("falls back to an in-process load loop and says so above.\n");
