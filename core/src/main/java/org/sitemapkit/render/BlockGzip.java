@@ -12,7 +12,7 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
- * Gzip members made of independently deflated 64 KiB blocks, as pigz makes them: each block is
+ * Gzip members made of independently deflated 448 KiB blocks, as pigz makes them: each block is
  * deflated by its own deflater primed with the previous 32 KiB as dictionary (so the ratio stays
  * that of one stream) and sync-flushed to a byte boundary; the CRCs are combined. Blocks can
  * then be deflated on several threads at once, and a page is never held uncompressed. The
@@ -21,7 +21,7 @@ import java.util.zip.Deflater;
  * on the content and the level, never on the number of threads, so every node agrees on them.
  */
 final class BlockGzip {
-  static final int BLOCK = 256 * 1024;
+  static final int BLOCK = 448 * 1024; // under half a G1 region of 1 MiB, so not a humongous object
   private static final int WINDOW = 32 * 1024;
   private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
 
@@ -74,7 +74,7 @@ final class BlockGzip {
    */
   BlockGzip(int level, Executor executor, int threads) {
     this.executor = executor;
-    int buffers = executor == null ? 1 : threads * 4;
+    int buffers = executor == null ? 1 : threads * 2;
     this.freeBlocks = new ArrayBlockingQueue<>(buffers);
     for (int i = 0; i < buffers; i++) {
       freeBlocks.add(new byte[BLOCK]);
@@ -153,8 +153,8 @@ final class BlockGzip {
         d.setDictionary(dict);
       }
       d.setInput(data, 0, length);
-      ByteArrayOutputStream out = new ByteArrayOutputStream(length / 8 + 64);
-      byte[] buffer = new byte[Math.max(1024, length / 4)];
+      ByteArrayOutputStream out = new ByteArrayOutputStream(length / 16 + 64);
+      byte[] buffer = new byte[Math.max(1024, Math.min(length, 64 * 1024))];
       if (last) {
         d.finish();
         while (!d.finished()) {

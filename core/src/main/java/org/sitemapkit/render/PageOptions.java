@@ -62,7 +62,7 @@ public final class PageOptions {
 
   /**
    * Whether a second thread deflates while the writing thread encodes URLs (deflating is most
-   * of a render's work). Memory is the same either way: a few 64 KiB chunks.
+   * of a render's work), on one thread per processor; memory stays at a few 448 KiB blocks.
    */
   public boolean backgroundCompression() {
     return backgroundCompression;

@@ -10,7 +10,7 @@ import java.util.concurrent.Executors;
 
 /**
  * Turns the entries of each page into a document in the sink, pages in order. With gzip, the
- * entries are deflated in 64 KiB blocks as they come ({@link BlockGzip}), so memory stays at a
+ * entries are deflated in 448 KiB blocks as they come ({@link BlockGzip}), so memory stays at a
  * few blocks however large a page is; with background compression, the blocks are deflated on
  * as many threads as there are processors (at most four) while the caller encodes. Without gzip
  * the start tag must precede the body, so the body of one page is held until the page ends.
