@@ -61,8 +61,9 @@ public final class PageOptions {
   }
 
   /**
-   * Whether a second thread deflates while the writing thread encodes URLs (deflating is most
-   * of a render's work), on one thread per processor; memory stays at a few 448 KiB blocks.
+   * Whether pages are deflated on background threads (one per processor, at most four) while
+   * the writing thread encodes URLs; deflating is most of a render's work. The bytes are the
+   * same either way, and memory stays at a few 448 KiB blocks.
    */
   public boolean backgroundCompression() {
     return backgroundCompression;
