@@ -130,77 +130,55 @@ final class KitEngine {
     return "/sitemap-" + SECTION + "-1.xml";
   }
 
-  static final Contender CONTENDER = new Contender() {
-    @Override
-    public String id() {
-      return "kit";
-    }
-
-    @Override
-    public String label() {
-      return "SitemapKit";
-    }
-
-    @Override
-    public String description() {
-      return "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
+  static final Contender CONTENDER = new Kit("kit", "SitemapKit", Mode.DEFAULTS,
+      "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
           + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
           + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
           + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(WEEKLY).priority(0.5).build()` from a "
-          + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.";
-    }
-
-    @Override
-    public void run(long urls, Target target) throws IOException {
-      render(urls, target, Mode.DEFAULTS);
-    }
-  };
+          + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.");
 
   /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */
-  static final Contender IDENTITY = new Contender() {
-    @Override
-    public String id() {
-      return "kit-identity";
-    }
-
-    @Override
-    public String label() {
-      return "SitemapKit, gzip off (diagnostic)";
-    }
-
-    @Override
-    public String description() {
-      return "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
-          + "SitemapKit is what deflate costs the caller.";
-    }
-
-    @Override
-    public void run(long urls, Target target) throws IOException {
-      render(urls, target, Mode.IDENTITY);
-    }
-  };
+  static final Contender IDENTITY = new Kit("kit-identity", "SitemapKit, gzip off (diagnostic)", Mode.IDENTITY,
+      "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
+          + "SitemapKit is what deflate costs the caller.");
 
   /** The same render deflating on the calling thread: what the background compression buys. */
-  static final Contender INLINE = new Contender() {
+  static final Contender INLINE = new Kit("kit-inline", "SitemapKit, inline gzip (diagnostic)", Mode.INLINE_GZIP,
+      "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
+          + "thread, no background compression.");
+
+  /** SitemapKit's engine in one of its modes. */
+  private static final class Kit implements Contender {
+    private final String id;
+    private final String label;
+    private final Mode mode;
+    private final String description;
+
+    Kit(String id, String label, Mode mode, String description) {
+      this.id = id;
+      this.label = label;
+      this.mode = mode;
+      this.description = description;
+    }
+
     @Override
     public String id() {
-      return "kit-inline";
+      return id;
     }
 
     @Override
     public String label() {
-      return "SitemapKit, inline gzip (diagnostic)";
+      return label;
     }
 
     @Override
     public String description() {
-      return "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
-          + "thread, no background compression.";
+      return description;
     }
 
     @Override
     public void run(long urls, Target target) throws IOException {
-      render(urls, target, Mode.INLINE_GZIP);
+      render(urls, target, mode);
     }
-  };
+  }
 }

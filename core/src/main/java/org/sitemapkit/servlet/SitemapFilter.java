@@ -45,7 +45,8 @@ public final class SitemapFilter implements Filter {
   private SiteResolver sites;
   private RobotsTxt robotsRules;
   private HtmlView html;
-  private final ConcurrentHashMap<String, byte[]> lastGoodRobots = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, TextDocument> robotsBySite = new ConcurrentHashMap<>();
+  private TextDocument indexnowKey;
 
   @Override
   public void init(FilterConfig config) throws ServletException {
@@ -56,6 +57,8 @@ public final class SitemapFilter implements Filter {
     service = new SitemapService(settings, kit.sources(), new MemoryPageStore());
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
+    indexnowKey = settings.indexnowKey()
+        .map(key -> new TextDocument(key.getBytes(StandardCharsets.UTF_8))).orElse(null);
     kit.start(service);
     String contextPath = context.getContextPath();
     if (!contextPath.isEmpty()) {
@@ -125,7 +128,7 @@ public final class SitemapFilter implements Filter {
         robots(request, response, site);
         return;
       case INDEXNOW_KEY:
-        text(request, response, service.settings().indexnowKey().orElseThrow().getBytes(StandardCharsets.UTF_8));
+        text(request, response, indexnowKey);
         return;
       case NOT_FOUND:
         plain(response, 404, "Not found\n");
@@ -191,35 +194,47 @@ public final class SitemapFilter implements Filter {
     }
   }
 
-  /** Never a 5xx: crawlers read a 5xx on robots.txt as "the whole site is disallowed". */
+  /**
+   * Never a 5xx: crawlers read a 5xx on robots.txt as "the whole site is disallowed". The rules
+   * are fixed at start-up, so each site's file (and its validator) is built once.
+   */
   private void robots(HttpServletRequest request, HttpServletResponse response, Site site) throws IOException {
-    byte[] body;
-    try {
-      body = robotsRules.toBuilder().sitemap(site.url("sitemap.xml")).build().toByteArray();
-      lastGoodRobots.put(site.base(), body);
-    } catch (RuntimeException e) {
-      body = lastGoodRobots.get(site.base());
-      LOG.log(Level.ERROR, "sitemapkit: cannot build robots.txt for " + site.base()
-          + (body == null ? "; serving the application's rules alone" : "; serving the last good one"), e);
-      if (body == null) {
-        body = robotsRules.toByteArray();
-      }
-    }
-    text(request, response, body);
+    text(request, response, robotsBySite.computeIfAbsent(site.base(), k -> robotsFor(site)));
   }
 
-  private static void text(HttpServletRequest request, HttpServletResponse response, byte[] body) throws IOException {
-    String etag = "\"" + org.sitemapkit.service.CachedPage.etagOf(body) + "\"";
-    response.setHeader("ETag", etag);
-    if (HttpCaching.notModified(request, etag, -1)) {
+  private TextDocument robotsFor(Site site) {
+    try {
+      return new TextDocument(robotsRules.toBuilder().sitemap(site.url("sitemap.xml")).build().toByteArray());
+    } catch (RuntimeException e) {
+      LOG.log(Level.ERROR, "sitemapkit: cannot add the Sitemap line to robots.txt for " + site.base()
+          + "; serving the application's rules alone", e);
+      return new TextDocument(robotsRules.toByteArray()); // checked at start-up to fit
+    }
+  }
+
+  /** A small text answer and its strong validator, computed once. */
+  private static final class TextDocument {
+    final byte[] body;
+    final String etag;
+
+    TextDocument(byte[] body) {
+      this.body = body;
+      this.etag = "\"" + CachedPage.etagOf(body) + "\"";
+    }
+  }
+
+  private static void text(HttpServletRequest request, HttpServletResponse response, TextDocument doc)
+      throws IOException {
+    response.setHeader("ETag", doc.etag);
+    if (HttpCaching.notModified(request, doc.etag, -1)) {
       response.setStatus(304);
       return;
     }
     response.setStatus(200);
     response.setContentType("text/plain; charset=UTF-8");
-    response.setContentLength(body.length);
+    response.setContentLength(doc.body.length);
     if (!request.getMethod().equals("HEAD")) {
-      response.getOutputStream().write(body);
+      response.getOutputStream().write(doc.body);
     }
   }
 

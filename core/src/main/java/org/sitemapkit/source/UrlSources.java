@@ -15,6 +15,7 @@ import java.util.TreeMap;
  */
 public final class UrlSources {
   private final List<UrlSource> sources = new ArrayList<>();
+  private SortedMap<String, List<UrlSource>> bySection;
 
   /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
   public static UrlSources discover(ClassLoader loader) {
@@ -35,6 +36,7 @@ public final class UrlSources {
     Objects.requireNonNull(source, "source");
     UrlSource.checkSection(source.section());
     sources.add(source);
+    bySection = null;
     return this;
   }
 
@@ -42,8 +44,18 @@ public final class UrlSources {
     return List.copyOf(sources);
   }
 
-  /** The sources grouped by section, sections in name order so every node pages alike. */
+  /**
+   * The sources grouped by section, sections in name order so every node pages alike. Asked on
+   * every sitemap request, so it is built once per registration, not per call.
+   */
   public synchronized SortedMap<String, List<UrlSource>> bySection() {
+    if (bySection == null) {
+      bySection = group();
+    }
+    return bySection;
+  }
+
+  private SortedMap<String, List<UrlSource>> group() {
     SortedMap<String, List<UrlSource>> map = new TreeMap<>();
     for (UrlSource s : sources) {
       map.computeIfAbsent(s.section(), k -> new ArrayList<>()).add(s);
