@@ -63,9 +63,19 @@ public final class SitemapUrl {
     return Optional.ofNullable(changefreq);
   }
 
+  /** The changefreq or null, for the writer's hot path. */
+  public Changefreq changefreqOrNull() {
+    return changefreq;
+  }
+
   /** The priority as written ({@code 0.8}), kept as text so that no writer reformats it. */
   public Optional<String> priority() {
     return Optional.ofNullable(priority);
+  }
+
+  /** The priority text or null, for the writer's hot path. */
+  public String priorityOrNull() {
+    return priority;
   }
 
   public List<Alternate> alternates() {

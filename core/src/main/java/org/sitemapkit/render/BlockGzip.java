@@ -14,7 +14,8 @@ import java.util.zip.Deflater;
 /**
  * Gzip members made of independently deflated 448 KiB blocks, as pigz makes them: each block is
  * deflated by its own deflater primed with the previous 32 KiB as dictionary (so the ratio stays
- * that of one stream) and sync-flushed to a byte boundary; the CRCs are combined. Blocks can
+ * that of one stream) and sync-flushed to a byte boundary. The CRC is taken on the calling
+ * thread as each block is handed over, while its bytes are still in cache. Blocks can
  * then be deflated on several threads at once, and a page is never held uncompressed. The
  * member's start — a urlset's start tag, which declares the namespaces the page turned out to
  * use — is only known at the end, so it is deflated last and put first. The bytes depend only
@@ -25,31 +26,22 @@ final class BlockGzip {
   private static final int WINDOW = 32 * 1024;
   private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
 
-  /** One deflated block: its bytes, the CRC and length of what it holds. */
-  private static final class Block {
-    final byte[] deflated;
-    final long crc;
-    final int length;
-
-    Block(byte[] deflated, long crc, int length) {
-      this.deflated = deflated;
-      this.crc = crc;
-      this.length = length;
-    }
-  }
-
   /** A member whose blocks may still be deflating. */
   static final class Member {
     private final byte[] start;
-    private final List<CompletableFuture<Block>> blocks;
+    private final List<CompletableFuture<byte[]>> blocks;
+    private final long bodyCrc;
+    private final long bodyLength;
 
-    Member(byte[] start, List<CompletableFuture<Block>> blocks) {
+    Member(byte[] start, List<CompletableFuture<byte[]>> blocks, long bodyCrc, long bodyLength) {
       this.start = start;
       this.blocks = blocks;
+      this.bodyCrc = bodyCrc;
+      this.bodyLength = bodyLength;
     }
 
     boolean isDone() {
-      for (CompletableFuture<Block> b : blocks) {
+      for (CompletableFuture<byte[]> b : blocks) {
         if (!b.isDone()) {
           return false;
         }
@@ -63,7 +55,9 @@ final class BlockGzip {
   private final BlockingQueue<Deflater> deflaters;
   private final Deflater prefix;
   private final byte[] scratch = new byte[BLOCK + 1024];
-  private List<CompletableFuture<Block>> blocks = new ArrayList<>();
+  private List<CompletableFuture<byte[]>> blocks = new ArrayList<>();
+  private final CRC32 bodyCrc = new CRC32();
+  private long bodyLength;
   private byte[] block;
   private int blockSize;
   private byte[] dictionary;
@@ -103,8 +97,10 @@ final class BlockGzip {
   /** Ends the member begun by the data since the last one; {@code start} goes before that data. */
   Member finish(byte[] start) throws InterruptedException {
     submit(true);
-    Member m = new Member(start, blocks);
+    Member m = new Member(start, blocks, bodyCrc.getValue(), bodyLength);
     blocks = new ArrayList<>();
+    bodyCrc.reset();
+    bodyLength = 0;
     dictionary = null;
     return m;
   }
@@ -115,7 +111,9 @@ final class BlockGzip {
     byte[] dict = dictionary;
     dictionary = length >= WINDOW ? Arrays.copyOfRange(data, length - WINDOW, length)
         : length == 0 ? dict : tail(dict, data, length);
-    CompletableFuture<Block> f = new CompletableFuture<>();
+    bodyCrc.update(data, 0, length);
+    bodyLength += length;
+    CompletableFuture<byte[]> f = new CompletableFuture<>();
     blocks.add(f);
     Runnable task = () -> {
       try {
@@ -145,7 +143,7 @@ final class BlockGzip {
     return t;
   }
 
-  private Block deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
+  private byte[] deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
     Deflater d = deflaters.take();
     try {
       d.reset();
@@ -167,9 +165,7 @@ final class BlockGzip {
           out.write(buffer, 0, k);
         } while (k == buffer.length || !d.needsInput());
       }
-      CRC32 crc = new CRC32();
-      crc.update(data, 0, length);
-      return new Block(out.toByteArray(), crc.getValue(), length);
+      return out.toByteArray();
     } finally {
       deflaters.put(d);
     }
@@ -177,12 +173,12 @@ final class BlockGzip {
 
   /** Waits for the member's blocks and returns its bytes. */
   byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
-    List<Block> done = new ArrayList<>(m.blocks.size());
+    List<byte[]> done = new ArrayList<>(m.blocks.size());
     int size = HEADER.length + 64 + m.start.length;
-    for (CompletableFuture<Block> f : m.blocks) {
-      Block b = f.get();
+    for (CompletableFuture<byte[]> f : m.blocks) {
+      byte[] b = f.get();
       done.add(b);
-      size += b.deflated.length;
+      size += b.length;
     }
     ByteArrayOutputStream member = new ByteArrayOutputStream(size);
     member.writeBytes(HEADER);
@@ -195,13 +191,11 @@ final class BlockGzip {
     } while (k == scratch.length || !prefix.needsInput());
     CRC32 startCrc = new CRC32();
     startCrc.update(m.start);
-    long crc = startCrc.getValue();
-    long total = m.start.length;
-    for (Block b : done) {
-      member.writeBytes(b.deflated);
-      crc = Crc32.combine(crc, b.crc, b.length);
-      total += b.length;
+    for (byte[] b : done) {
+      member.writeBytes(b);
     }
+    long crc = Crc32.combine(startCrc.getValue(), m.bodyCrc, m.bodyLength);
+    long total = m.start.length + m.bodyLength;
     int c = (int) crc;
     int n = (int) total;
     member.writeBytes(new byte[] {

@@ -69,12 +69,18 @@ final class ByteBuf {
   void ascii(String s) {
     int n = s.length();
     ensure(n);
-    byte[] a = bytes;
-    int p = size;
-    for (int i = 0; i < n; i++) {
-      a[p + i] = (byte) s.charAt(i);
-    }
-    size = p + n;
+    size = copyAscii(s, 0, n, bytes, size);
+  }
+
+  /**
+   * Copies {@code s[from, to)}, which the caller has checked is ASCII, to {@code dst} at
+   * {@code at} and returns the end. The one-byte-per-char copy that is deprecated because it
+   * drops high bytes is exact for ASCII, and for the usual Latin-1 string it is an array copy.
+   */
+  @SuppressWarnings("deprecation")
+  static int copyAscii(String s, int from, int to, byte[] dst, int at) {
+    s.getBytes(from, to, dst, at);
+    return at + to - from;
   }
 
   void decimal(long value) {

@@ -3,7 +3,6 @@ package org.sitemapkit.render;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -70,18 +69,42 @@ public final class Renderer {
     return writer;
   }
 
+  /**
+   * Pushes each source's URLs into the writer with {@code forEachOrdered}: pulling them through
+   * {@code iterator()} would buffer every element of a stream pipeline on its way.
+   */
   private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources) throws IOException {
     for (UrlSource source : sources) {
       try (Stream<SitemapUrl> urls = open(section, source)) {
-        Iterator<SitemapUrl> it = urls.iterator();
-        while (hasNext(section, source, it)) {
-          writer.write(next(section, source, it));
+        urls.sequential().forEachOrdered(url -> write(writer, url));
+      } catch (WriteFailed e) {
+        if (e.getCause() instanceof IOException) {
+          throw (IOException) e.getCause();
         }
-      } catch (SourceException | IOException e) {
+        throw (RuntimeException) e.getCause();
+      } catch (SourceException e) {
         throw e;
-      } catch (RuntimeException e) { // thrown by the stream's close()
+      } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
         throw new SourceException(section, source, e);
       }
+    }
+  }
+
+  private static void write(UrlsetWriter writer, SitemapUrl url) {
+    Objects.requireNonNull(url, "a URL source yielded null");
+    try {
+      writer.write(url);
+    } catch (IOException | RuntimeException e) {
+      throw new WriteFailed(e);
+    }
+  }
+
+  /** Carries the writer's own failure out of {@code forEachOrdered}, apart from the source's. */
+  private static final class WriteFailed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    WriteFailed(Exception cause) {
+      super(cause);
     }
   }
 
@@ -89,22 +112,6 @@ public final class Renderer {
     try {
       return Objects.requireNonNull(source.urls(site), "urls() returned null");
     } catch (Exception e) {
-      throw new SourceException(section, source, e);
-    }
-  }
-
-  private static boolean hasNext(String section, UrlSource source, Iterator<SitemapUrl> it) {
-    try {
-      return it.hasNext();
-    } catch (RuntimeException e) {
-      throw new SourceException(section, source, e);
-    }
-  }
-
-  private static SitemapUrl next(String section, UrlSource source, Iterator<SitemapUrl> it) {
-    try {
-      return Objects.requireNonNull(it.next(), "a URL source yielded null");
-    } catch (RuntimeException e) {
       throw new SourceException(section, source, e);
     }
   }

@@ -87,12 +87,16 @@ final class UrlEncoder {
 
   /**
    * Encodes path, query and fragment starting at {@code from}; {@code length} is counted so
-   * far. The hot loop of a render: it writes straight into the buffer's array.
+   * far. The hot loop of a render: runs of characters that need no encoding are found with
+   * one table lookup each and copied in bulk, straight into the buffer's array.
    */
   private static SkipReason writeRest(ByteBuf out, String url, int from, int length) {
     int n = url.length();
     if (n - from + length > MAX_LENGTH) {
       return SkipReason.TOO_LONG; // every character takes at least one character encoded
+    }
+    if (hasDotSegment(url, from)) {
+      return SkipReason.DOT_SEGMENT;
     }
     byte[] a = out.reserve((n - from) * 9 + 1); // 9: a three-byte character, each byte %XX
     int p = out.size();
@@ -102,27 +106,17 @@ final class UrlEncoder {
       length++;
     }
     int escapes = 0; // bytes written beyond the URL's own characters (&amp; &apos;)
-    boolean inPath = true;
     boolean inFragment = false;
-    int segment = from;
-    for (int i = from; i < n; i++) {
-      char c = url.charAt(i);
-      if (c < 0x80 && PLAIN[c]) {
-        if (inPath && (c == '/' || c == '?')) {
-          if (isDotSegment(url, segment, i)) {
-            return SkipReason.DOT_SEGMENT;
-          }
-          segment = i + 1;
-          inPath = c == '/';
-        }
-        a[p++] = (byte) c;
-        continue;
+    int i = from;
+    while (true) {
+      int run = i;
+      char c = 0;
+      while (i < n && (c = url.charAt(i)) < 0x80 && PLAIN[c]) {
+        i++;
       }
-      if (inPath && c == '#') {
-        if (isDotSegment(url, segment, i)) {
-          return SkipReason.DOT_SEGMENT;
-        }
-        inPath = false;
+      p = ByteBuf.copyAscii(url, run, i, a, p);
+      if (i == n) {
+        break;
       }
       if (c < 0x80) {
         if (c < 0x20 || c == 0x7F) {
@@ -166,12 +160,42 @@ final class UrlEncoder {
       if (length + (p - start) - escapes > MAX_LENGTH) {
         return SkipReason.TOO_LONG;
       }
-    }
-    if (inPath && isDotSegment(url, segment, n)) {
-      return SkipReason.DOT_SEGMENT;
+      i++;
     }
     out.size(p);
     return length + (p - start) - escapes > MAX_LENGTH ? SkipReason.TOO_LONG : null;
+  }
+
+  /**
+   * True when a segment of the path (which ends at the first {@code ?} or {@code #}) is
+   * {@code .} or {@code ..}: crawlers resolve those away, so the loc would not be the page.
+   */
+  private static boolean hasDotSegment(String url, int from) {
+    int end = url.length();
+    int query = url.indexOf('?', from);
+    if (query >= 0) {
+      end = query;
+    }
+    int fragment = url.indexOf('#', from);
+    if (fragment >= 0 && fragment < end) {
+      end = fragment;
+    }
+    int dot = url.indexOf('.', from);
+    int percent = url.indexOf('%', from);
+    if ((dot < 0 || dot >= end) && (percent < 0 || percent >= end)) {
+      return false; // the usual case: nothing that could spell a dot
+    }
+    for (int segment = from; segment <= end; ) {
+      int slash = url.indexOf('/', segment);
+      if (slash < 0 || slash > end) {
+        slash = end;
+      }
+      if (isDotSegment(url, segment, slash)) {
+        return true;
+      }
+      segment = slash + 1;
+    }
+    return false;
   }
 
   private static int put(byte[] a, int p, byte[] bytes) {

@@ -205,8 +205,11 @@ public final class UrlsetWriter {
       body.ascii(lastmod.toString());
       body.put(LASTMOD_END);
     }
-    url.changefreq().ifPresent(c -> body.put(CHANGEFREQ[c.ordinal()]));
-    String priority = url.priority().orElse(null);
+    Changefreq changefreq = url.changefreqOrNull();
+    if (changefreq != null) {
+      body.put(CHANGEFREQ[changefreq.ordinal()]);
+    }
+    String priority = url.priorityOrNull();
     if (priority != null) {
       body.put(PRIORITY);
       body.ascii(priority);

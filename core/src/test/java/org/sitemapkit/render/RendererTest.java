@@ -77,4 +77,36 @@ class RendererTest {
     assertEquals("broken", e.section());
     assertTrue(e.getMessage().contains("no connection"), e.getMessage());
   }
+
+  @Test
+  void aNullUrlIsTheSourcesFault() {
+    AtomicInteger closed = new AtomicInteger();
+    UrlSources sources = new UrlSources().register(UrlSource.of("products", site ->
+        Stream.of(SitemapUrl.of(site.url("p/1")), null).onClose(closed::incrementAndGet)));
+    SourceException e = assertThrows(SourceException.class, () -> renderer.render(sources, new MemorySink(true)));
+    assertEquals("products", e.section());
+    assertTrue(e.getCause().getMessage().contains("yielded null"), e.getCause().getMessage());
+    assertEquals(1, closed.get());
+  }
+
+  @Test
+  void aFailingSinkIsAnIoErrorNotTheSourcesAndClosesTheStream() {
+    AtomicInteger closed = new AtomicInteger();
+    UrlSources sources = new UrlSources().register(UrlSource.of("products", site -> IntStream.range(0, 250)
+        .mapToObj(i -> SitemapUrl.of(site.url("p/" + i))).onClose(closed::incrementAndGet)));
+    PageSink full = new PageSink() {
+      @Override
+      public java.io.OutputStream openPage(String section, int number) throws IOException {
+        throw new IOException("disk full");
+      }
+
+      @Override
+      public void pageWritten(PageSummary page) {
+      }
+    };
+    Renderer identity = new Renderer(UrlsetWriterTest.SITE, PageOptions.builder().maxUrls(100).gzip(false).build());
+    IOException e = assertThrows(IOException.class, () -> identity.render(sources, full));
+    assertEquals("disk full", e.getMessage());
+    assertEquals(1, closed.get());
+  }
 }
