@@ -171,6 +171,9 @@ final class UrlEncoder {
    * {@code .} or {@code ..}: crawlers resolve those away, so the loc would not be the page.
    */
   private static boolean hasDotSegment(String url, int from) {
+    if (url.indexOf("/.", from) < 0 && url.indexOf("/%", from) < 0) {
+      return false; // the usual case: every segment starts after a slash, none with a dot
+    }
     int end = url.length();
     int query = url.indexOf('?', from);
     if (query >= 0) {
@@ -179,11 +182,6 @@ final class UrlEncoder {
     int fragment = url.indexOf('#', from);
     if (fragment >= 0 && fragment < end) {
       end = fragment;
-    }
-    int dot = url.indexOf('.', from);
-    int percent = url.indexOf('%', from);
-    if ((dot < 0 || dot >= end) && (percent < 0 || percent >= end)) {
-      return false; // the usual case: nothing that could spell a dot
     }
     for (int segment = from; segment <= end; ) {
       int slash = url.indexOf('/', segment);
