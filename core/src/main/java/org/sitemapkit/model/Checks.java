@@ -28,11 +28,14 @@ final class Checks {
   /** Absolute http(s) with a host: anything else can never become a valid {@code loc}. */
   static String checkAbsoluteUrl(String url, String field) {
     checkNotNull(url, field);
-    int colon = url.indexOf("://");
-    boolean ok = (colon == 4 && url.regionMatches(true, 0, "http", 0, 4)
-            || colon == 5 && url.regionMatches(true, 0, "https", 0, 5))
-        && url.length() > colon + 3
-        && "/?#".indexOf(url.charAt(colon + 3)) < 0;
+    int colon = url.startsWith("https://") ? 5 : url.startsWith("http://") ? 4 : -1; // the usual spellings
+    if (colon < 0) {
+      colon = url.indexOf("://");
+      boolean scheme = colon == 4 && url.regionMatches(true, 0, "http", 0, 4)
+          || colon == 5 && url.regionMatches(true, 0, "https", 0, 5);
+      colon = scheme ? colon : -1;
+    }
+    boolean ok = colon > 0 && url.length() > colon + 3 && "/?#".indexOf(url.charAt(colon + 3)) < 0;
     checkArgument(ok, "%s must be an absolute http or https URL: \"%s\"", field, url);
     return url;
   }

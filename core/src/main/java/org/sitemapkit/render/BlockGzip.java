@@ -65,12 +65,10 @@ final class BlockGzip {
   /**
    * @param executor runs the block deflates; null deflates on the calling thread
    * @param threads how many deflates may run at once
+   * @param buffers how many blocks may exist at once: being filled, queued or deflating
    */
-  BlockGzip(int level, Executor executor, int threads) {
+  BlockGzip(int level, Executor executor, int threads, int buffers) {
     this.executor = executor;
-    // four blocks per thread: when the encoding thread is not scheduled for a while, the
-    // deflaters still find queued blocks (with two per thread they sat idle a fifth of a render)
-    int buffers = executor == null ? 1 : threads * 4;
     this.freeBlocks = new ArrayBlockingQueue<>(buffers);
     for (int i = 0; i < buffers; i++) {
       freeBlocks.add(new byte[BLOCK]);

@@ -5,7 +5,7 @@ public final class Gzip {
   private Gzip() {}
 
   public static byte[] compress(byte[] data, int level) {
-    BlockGzip gzip = new BlockGzip(level, null, 1);
+    BlockGzip gzip = new BlockGzip(level, null, 1, 1);
     try {
       gzip.data(data, 0, data.length);
       return gzip.bytes(gzip.finish(new byte[0]));

@@ -61,9 +61,10 @@ public final class PageOptions {
   }
 
   /**
-   * Whether pages are deflated on background threads (one per processor, at most four) while
-   * the writing thread encodes URLs; deflating is most of a render's work. The bytes are the
-   * same either way, and memory stays at a few 448 KiB blocks.
+   * Whether pages are deflated on background threads (one per processor but one, at most three)
+   * while the writing thread encodes URLs, and deflates a block itself when they are behind;
+   * deflating is most of a render's work. The bytes are the same either way, and memory stays
+   * at a few 448 KiB blocks. On one processor it changes nothing.
    */
   public boolean backgroundCompression() {
     return backgroundCompression;

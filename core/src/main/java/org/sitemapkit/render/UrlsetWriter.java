@@ -54,6 +54,10 @@ public final class UrlsetWriter {
   private final PageSink sink;
   private final PageOutput output;
   private final ByteBuf body = new ByteBuf(4 * 1024);
+  private final ByteBuf tail = new ByteBuf(256);
+  private Lastmod tailLastmod;
+  private Changefreq tailChangefreq;
+  private String tailPriority;
   private int pageBodyBytes;
   private final List<PageSummary> pages = new ArrayList<>();
   private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
@@ -198,23 +202,7 @@ public final class UrlsetWriter {
     if (r != null) {
       return r;
     }
-    body.put(LOC_END);
-    Lastmod lastmod = url.lastmodOrNull();
-    if (lastmod != null) {
-      body.put(LASTMOD);
-      body.ascii(lastmod.toString());
-      body.put(LASTMOD_END);
-    }
-    Changefreq changefreq = url.changefreqOrNull();
-    if (changefreq != null) {
-      body.put(CHANGEFREQ[changefreq.ordinal()]);
-    }
-    String priority = url.priorityOrNull();
-    if (priority != null) {
-      body.put(PRIORITY);
-      body.ascii(priority);
-      body.put(PRIORITY_END);
-    }
+    encodeTail(url.lastmodOrNull(), url.changefreqOrNull(), url.priorityOrNull());
     if (url.hasExtensions()) {
       r = encodeExtensions(url);
       if (r != null) {
@@ -223,6 +211,38 @@ public final class UrlsetWriter {
     }
     body.put(URL_END);
     return null;
+  }
+
+  /**
+   * Writes {@code </loc>} and the lastmod, changefreq and priority after it. Rows of one table
+   * often repeat all three, so the bytes of the last ones are kept and copied while they do.
+   */
+  private void encodeTail(Lastmod lastmod, Changefreq changefreq, String priority) {
+    if (tail.size() > 0 && changefreq == tailChangefreq && Objects.equals(lastmod, tailLastmod)
+        && Objects.equals(priority, tailPriority)) {
+      body.put(tail.array(), 0, tail.size());
+      return;
+    }
+    int from = body.size();
+    body.put(LOC_END);
+    if (lastmod != null) {
+      body.put(LASTMOD);
+      body.ascii(lastmod.toString());
+      body.put(LASTMOD_END);
+    }
+    if (changefreq != null) {
+      body.put(CHANGEFREQ[changefreq.ordinal()]);
+    }
+    if (priority != null) {
+      body.put(PRIORITY);
+      body.ascii(priority);
+      body.put(PRIORITY_END);
+    }
+    tail.clear();
+    tail.put(body.array(), from, body.size() - from);
+    tailLastmod = lastmod;
+    tailChangefreq = changefreq;
+    tailPriority = priority;
   }
 
   private SkipReason encodeExtensions(SitemapUrl url) {

@@ -31,8 +31,13 @@ class BlockGzipTest {
   @Test
   void membersInflateToPrefixThenDataAndThreadsDoNotChangeTheBytes() throws Exception {
     java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
-    BlockGzip gzip = new BlockGzip(6, null, 1);
-    BlockGzip parallel = new BlockGzip(6, pool, 3);
+    // one thread and a queue of one: most blocks are deflated by the caller, as a full queue makes it
+    java.util.concurrent.ThreadPoolExecutor small = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0,
+        java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1),
+        new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+    BlockGzip gzip = new BlockGzip(6, null, 1, 1);
+    BlockGzip parallel = new BlockGzip(6, pool, 3, 6);
+    BlockGzip callerRuns = new BlockGzip(6, small, 2, 4);
     try {
       Random random = new Random(11);
       for (int round = 0; round < 20; round++) {
@@ -45,16 +50,20 @@ class BlockGzipTest {
               .repeat(random.nextInt(3000)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
           gzip.data(data, 0, data.length);
           parallel.data(data, 0, data.length);
+          callerRuns.data(data, 0, data.length);
           expected.writeBytes(data);
         }
         byte[] member = gzip.bytes(gzip.finish(prefix));
         assertArrayEquals(expected.toByteArray(), MemorySink.gunzip(member));
         assertArrayEquals(member, parallel.bytes(parallel.finish(prefix)));
+        assertArrayEquals(member, callerRuns.bytes(callerRuns.finish(prefix)));
       }
     } finally {
       pool.shutdown();
+      small.shutdown();
       gzip.end();
       parallel.end();
+      callerRuns.end();
     }
   }
 }

@@ -223,4 +223,48 @@ class UrlsetWriterTest {
     assertEquals(2, read.size());
     assertEquals("http://127.0.0.1:8080/shop/a", read.get(1).getUrl().toString());
   }
+
+  @Test
+  void repeatedAndChangingFieldsAreEachWrittenForTheirOwnUrl() throws IOException {
+    // the writer reuses the bytes after </loc> while lastmod, changefreq and priority repeat
+    Instant t1 = Instant.parse("2026-01-01T00:00:00Z");
+    Instant t2 = Instant.parse("2026-01-02T00:00:00Z");
+    List<SitemapUrl> urls = new java.util.ArrayList<>();
+    Object[][] rows = {
+        {t1, Changefreq.DAILY, 0.5}, {t1, Changefreq.DAILY, 0.5}, {t2, Changefreq.DAILY, 0.5},
+        {t2, null, 0.5}, {t2, null, null}, {null, null, null}, {null, null, null},
+        {t1, Changefreq.WEEKLY, 0.8}, {t1, Changefreq.WEEKLY, 0.8}, {t1, Changefreq.WEEKLY, 0.5},
+    };
+    for (int i = 0; i < rows.length; i++) {
+      SitemapUrl.Builder b = SitemapUrl.builder(SITE.url("p/" + i));
+      if (rows[i][0] != null) {
+        b.lastmod(Lastmod.parse(rows[i][0].toString())); // equal values, never the same instance
+      }
+      b.changefreq((Changefreq) rows[i][1]);
+      if (rows[i][2] != null) {
+        b.priority((Double) rows[i][2]);
+      }
+      urls.add(b.build());
+    }
+    MemorySink sink = write(identity(), urls);
+    Validation.validUrlset(sink.xml(0));
+    String xml = sink.text(0);
+    String[] entries = xml.substring(xml.indexOf("<url>"), xml.lastIndexOf("</url>")).split("</url>\n");
+    assertEquals(rows.length, entries.length);
+    for (int i = 0; i < rows.length; i++) {
+      String e = entries[i];
+      assertTrue(e.startsWith("<url><loc>https://shop.example.com/p/" + i + "</loc>"), e);
+      assertEquals(rows[i][0] == null ? "" : "<lastmod>" + rows[i][0] + "</lastmod>",
+          between(e, "<lastmod>", "</lastmod>"), e);
+      assertEquals(rows[i][1] == null ? "" : "<changefreq>" + ((Changefreq) rows[i][1]).word() + "</changefreq>",
+          between(e, "<changefreq>", "</changefreq>"), e);
+      assertEquals(rows[i][2] == null ? "" : "<priority>" + rows[i][2] + "</priority>",
+          between(e, "<priority>", "</priority>"), e);
+    }
+  }
+
+  private static String between(String s, String open, String close) {
+    int a = s.indexOf(open);
+    return a < 0 ? "" : s.substring(a, s.indexOf(close, a) + close.length());
+  }
 }
