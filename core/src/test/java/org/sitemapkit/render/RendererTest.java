@@ -109,4 +109,19 @@ class RendererTest {
     assertEquals("disk full", e.getMessage());
     assertEquals(1, closed.get());
   }
+
+  @Test
+  void aParallelSourceIsWrittenInItsOrder() throws IOException {
+    UrlSources sources = new UrlSources().register(UrlSource.of("products", site -> IntStream.range(0, 5000)
+        .parallel().mapToObj(i -> SitemapUrl.of(site.url("p/" + i)))));
+    MemorySink sink = new MemorySink(true);
+    Renderer big = new Renderer(UrlsetWriterTest.SITE, PageOptions.defaults());
+    assertEquals(5000, big.render(sources, sink).urlCount());
+    String xml = sink.text(0);
+    int at = 0;
+    for (int i = 0; i < 5000; i++) {
+      at = xml.indexOf("<loc>https://shop.example.com/p/" + i + "</loc>", at);
+      assertTrue(at >= 0, "p/" + i + " is missing or out of order");
+    }
+  }
 }

@@ -14,8 +14,8 @@ import org.sitemapkit.model.SitemapUrl;
 /**
  * The URLs of a section's entries, pulled one at a time: a plain entry gives one URL, a templated
  * one a URL per row of its provider, whose stream is opened only when reached and closed as soon
- * as it is drained (or when this is closed). Not {@code flatMap}: the renderer pulls through an
- * iterator, and a flat-mapped stream would buffer a whole provider's rows.
+ * as it is drained (or when this is closed). Not {@code flatMap}: a flat-mapped stream read
+ * through an iterator buffers a whole provider's rows, and this must stay lazy however it is read.
  */
 final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
   private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
