@@ -8,6 +8,8 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
@@ -63,7 +65,8 @@ final class BlockGzip {
   private byte[] dictionary;
 
   /**
-   * @param executor runs the block deflates; null deflates on the calling thread
+   * @param executor runs the block deflates; when it refuses one (its queue is full) the caller
+   *     deflates that block itself; null deflates every block on the calling thread
    * @param threads how many deflates may run at once
    * @param buffers how many blocks may exist at once: being filled, queued or deflating
    */
@@ -115,22 +118,45 @@ final class BlockGzip {
     bodyLength += length;
     CompletableFuture<byte[]> f = new CompletableFuture<>();
     blocks.add(f);
-    Runnable task = () -> {
-      try {
-        f.complete(deflate(data, length, dict, last));
-      } catch (Throwable e) { // an Error too: the writer waits on f and must hear of it
-        f.completeExceptionally(e);
-      } finally {
-        freeBlocks.offer(data);
-      }
-    };
     if (executor == null) {
-      task.run();
+      deflateHere(f, data, length, dict, last);
     } else {
-      executor.execute(task);
+      try {
+        executor.execute(() -> {
+          try {
+            deflateHere(f, data, length, dict, last);
+          } catch (InterruptedException e) { // the pool is closing; f already says so
+            Thread.currentThread().interrupt();
+          }
+        });
+      } catch (RejectedExecutionException e) {
+        if (executor instanceof ExecutorService && ((ExecutorService) executor).isShutdown()) {
+          throw e;
+        }
+        deflateHere(f, data, length, dict, last); // the queue is full: the caller deflates this one
+      }
     }
     block = freeBlocks.take();
     blockSize = 0;
+  }
+
+  /**
+   * Deflates a block on this thread into {@code f}, where a failure (an Error too) reaches the
+   * writer that waits on it. An interrupt is also rethrown, so that an interrupted caller stops
+   * at once, as it would in a blocked {@code take()}.
+   */
+  private void deflateHere(CompletableFuture<byte[]> f, byte[] data, int length, byte[] dict, boolean last)
+      throws InterruptedException {
+    try {
+      f.complete(deflate(data, length, dict, last));
+    } catch (InterruptedException e) {
+      f.completeExceptionally(e);
+      throw e;
+    } catch (Throwable e) {
+      f.completeExceptionally(e);
+    } finally {
+      freeBlocks.offer(data);
+    }
   }
 
   /** The last 32 KiB of what came before, when a short block follows a short block. */
@@ -167,7 +193,7 @@ final class BlockGzip {
       }
       return out.toByteArray();
     } finally {
-      deflaters.put(d);
+      deflaters.offer(d); // never full, and unlike put() not refused to an interrupted thread
     }
   }
 

@@ -7,7 +7,6 @@ import java.util.ArrayDeque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
@@ -57,12 +56,7 @@ final class PageOutput {
         Thread t = new Thread(r, "sitemapkit-gzip-" + section);
         t.setDaemon(true);
         return t;
-      }, (task, executor) -> {
-        if (executor.isShutdown()) {
-          throw new RejectedExecutionException("the compression of section " + section + " is closed");
-        }
-        task.run(); // the queue is full: the caller deflates this block
-      });
+      }); // it refuses a block when the queue is full, and BlockGzip deflates that one on the caller
       // a block being filled, the queued ones, one per thread and one on the caller
       gzip = new BlockGzip(options.gzipLevel(), pool, threads + 1, queued + threads + 2);
     }

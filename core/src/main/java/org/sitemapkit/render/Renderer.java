@@ -38,6 +38,7 @@ public final class Renderer {
    * Renders all sections into {@code sink}.
    *
    * @throws SourceException when a source fails; what reached the sink is then incomplete
+   * @throws IOException when the sink fails; a sink's unchecked exception comes out as thrown
    */
   public RenderReport render(UrlSources sources, PageSink sink) throws IOException {
     List<PageSummary> pages = new ArrayList<>();
@@ -77,15 +78,17 @@ public final class Renderer {
     for (UrlSource source : sources) {
       try (Stream<SitemapUrl> urls = open(section, source)) {
         urls.sequential().forEachOrdered(url -> write(writer, url));
-      } catch (WriteFailed e) {
-        if (e.getCause() instanceof IOException) {
-          throw (IOException) e.getCause();
-        }
-        throw (RuntimeException) e.getCause();
       } catch (SourceException e) {
         throw e;
       } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
-        throw new SourceException(section, source, e);
+        WriteFailed failed = writeFailure(e);
+        if (failed == null) {
+          throw new SourceException(section, source, e);
+        }
+        if (failed.getCause() instanceof IOException) {
+          throw (IOException) failed.getCause();
+        }
+        throw (RuntimeException) failed.getCause();
       }
     }
   }
@@ -97,6 +100,17 @@ public final class Renderer {
     } catch (IOException | RuntimeException e) {
       throw new WriteFailed(e);
     }
+  }
+
+  /** The writer's failure in {@code e}'s causes, in case the source's stream wrapped it. */
+  private static WriteFailed writeFailure(Throwable e) {
+    Throwable t = e;
+    for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
+      if (t instanceof WriteFailed) {
+        return (WriteFailed) t;
+      }
+    }
+    return null;
   }
 
   /** Carries the writer's own failure out of {@code forEachOrdered}, apart from the source's. */

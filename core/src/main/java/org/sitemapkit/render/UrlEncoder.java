@@ -95,9 +95,6 @@ final class UrlEncoder {
     if (n - from + length > MAX_LENGTH) {
       return SkipReason.TOO_LONG; // every character takes at least one character encoded
     }
-    if (hasDotSegment(url, from)) {
-      return SkipReason.DOT_SEGMENT;
-    }
     byte[] a = out.reserve((n - from) * 9 + 1); // 9: a three-byte character, each byte %XX
     int p = out.size();
     int start = p;
@@ -162,8 +159,14 @@ final class UrlEncoder {
       }
       i++;
     }
+    if (length + (p - start) - escapes > MAX_LENGTH) {
+      return SkipReason.TOO_LONG;
+    }
+    if (hasDotSegment(url, from)) { // after the characters, so that a bad one is reported as such
+      return SkipReason.DOT_SEGMENT;
+    }
     out.size(p);
-    return length + (p - start) - escapes > MAX_LENGTH ? SkipReason.TOO_LONG : null;
+    return null;
   }
 
   /**

@@ -52,6 +52,7 @@ class AdversarialUrlTest {
       "https://shop.example.com/a/.. => DOT_SEGMENT",
       "https://shop.example.com/a/.?q => DOT_SEGMENT",
       "https://shop.example.com/a/..#top => DOT_SEGMENT",
+      "https://shop.example.com/a/../%C3%A9%zz => DOT_SEGMENT",
       "https://shop.example.com/a/%2e => DOT_SEGMENT",
       "https://shop.example.com/a/.%2E/b => DOT_SEGMENT",
       "https://shop.example.com/.well-known/a.b/.c => https://shop.example.com/.well-known/a.b/.c",
@@ -86,6 +87,7 @@ class AdversarialUrlTest {
   @ValueSource(strings = {"\u0000", "\u0001", "\t", "\n", "\r", "\u007f", "\u0085", "\u009f"})
   void controlCharactersAreSkipped(String c) throws IOException {
     assertEquals("CONTROL_CHARACTER", outcome(BASE + "/a" + c + "b"));
+    assertEquals("CONTROL_CHARACTER", outcome(BASE + "/../a" + c + "b")); // the character, not the dots
   }
 
   @Test

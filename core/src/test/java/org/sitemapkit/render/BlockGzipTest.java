@@ -31,10 +31,9 @@ class BlockGzipTest {
   @Test
   void membersInflateToPrefixThenDataAndThreadsDoNotChangeTheBytes() throws Exception {
     java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
-    // one thread and a queue of one: most blocks are deflated by the caller, as a full queue makes it
+    // one thread and a queue of one, which refuses what does not fit: the caller deflates those blocks
     java.util.concurrent.ThreadPoolExecutor small = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0,
-        java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1),
-        new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+        java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1));
     BlockGzip gzip = new BlockGzip(6, null, 1, 1);
     BlockGzip parallel = new BlockGzip(6, pool, 3, 6);
     BlockGzip callerRuns = new BlockGzip(6, small, 2, 4);
@@ -64,6 +63,33 @@ class BlockGzipTest {
       gzip.end();
       parallel.end();
       callerRuns.end();
+    }
+  }
+
+  @Test
+  void anInterruptedCallerDeflatingABlockItselfStopsAtOnce() throws Exception {
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0,
+        java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1));
+    pool.execute(() -> {
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    pool.execute(() -> { }); // the queue is full: the next block is the caller's to deflate
+    BlockGzip gzip = new BlockGzip(6, pool, 2, 4);
+    try {
+      byte[] block = new byte[BlockGzip.BLOCK];
+      Thread.currentThread().interrupt();
+      org.junit.jupiter.api.Assertions.assertThrows(InterruptedException.class, () -> gzip.data(block, 0, block.length));
+    } finally {
+      Thread.interrupted();
+      release.countDown();
+      pool.shutdown();
+      pool.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+      gzip.end();
     }
   }
 }

@@ -94,16 +94,7 @@ class RendererTest {
     AtomicInteger closed = new AtomicInteger();
     UrlSources sources = new UrlSources().register(UrlSource.of("products", site -> IntStream.range(0, 250)
         .mapToObj(i -> SitemapUrl.of(site.url("p/" + i))).onClose(closed::incrementAndGet)));
-    PageSink full = new PageSink() {
-      @Override
-      public java.io.OutputStream openPage(String section, int number) throws IOException {
-        throw new IOException("disk full");
-      }
-
-      @Override
-      public void pageWritten(PageSummary page) {
-      }
-    };
+    PageSink full = diskFull();
     Renderer identity = new Renderer(UrlsetWriterTest.SITE, PageOptions.builder().maxUrls(100).gzip(false).build());
     IOException e = assertThrows(IOException.class, () -> identity.render(sources, full));
     assertEquals("disk full", e.getMessage());
@@ -123,5 +114,65 @@ class RendererTest {
       at = xml.indexOf("<loc>https://shop.example.com/p/" + i + "</loc>", at);
       assertTrue(at >= 0, "p/" + i + " is missing or out of order");
     }
+  }
+
+  @Test
+  void aSinksUncheckedFailureComesOutAsThrownNotAsTheSources() {
+    UrlSources sources = new UrlSources().register(UrlSource.of("products", site -> IntStream.range(0, 250)
+        .mapToObj(i -> SitemapUrl.of(site.url("p/" + i)))));
+    PageSink broken = new PageSink() {
+      @Override
+      public java.io.OutputStream openPage(String section, int number) {
+        throw new java.io.UncheckedIOException(new IOException("no space"));
+      }
+
+      @Override
+      public void pageWritten(PageSummary page) {
+      }
+    };
+    Renderer identity = new Renderer(UrlsetWriterTest.SITE, PageOptions.builder().maxUrls(100).gzip(false).build());
+    assertThrows(java.io.UncheckedIOException.class, () -> identity.render(sources, broken));
+  }
+
+  @Test
+  void aSinkFailureIsFoundEvenWhenTheSourcesStreamWrapsIt() {
+    // a stream over a driver that wraps whatever its consumer throws
+    java.util.Spliterator<SitemapUrl> wrapping = new java.util.Spliterators.AbstractSpliterator<>(
+        Long.MAX_VALUE, java.util.Spliterator.ORDERED) {
+      private int i;
+
+      @Override
+      public boolean tryAdvance(java.util.function.Consumer<? super SitemapUrl> action) {
+        if (i == 250) {
+          return false;
+        }
+        try {
+          action.accept(SitemapUrl.of(UrlsetWriterTest.SITE.url("p/" + i++)));
+        } catch (RuntimeException e) {
+          throw new IllegalStateException("cursor failed", e);
+        }
+        return true;
+      }
+    };
+    UrlSources sources = new UrlSources().register(UrlSource.of("products",
+        site -> java.util.stream.StreamSupport.stream(wrapping, false)));
+    PageSink full = diskFull();
+    Renderer identity = new Renderer(UrlsetWriterTest.SITE, PageOptions.builder().maxUrls(100).gzip(false).build());
+    IOException e = assertThrows(IOException.class, () -> identity.render(sources, full));
+    assertEquals("disk full", e.getMessage());
+  }
+
+  /** A sink that cannot open a page. */
+  private static PageSink diskFull() {
+    return new PageSink() {
+      @Override
+      public java.io.OutputStream openPage(String section, int number) throws IOException {
+        throw new IOException("disk full");
+      }
+
+      @Override
+      public void pageWritten(PageSummary page) {
+      }
+    };
   }
 }
