@@ -14,6 +14,7 @@ public final class Site {
   private final int port;
   private final String directory;
   private final String origin;
+  private final String base;
 
   private Site(String scheme, String host, int port, String directory) {
     this.scheme = scheme;
@@ -22,6 +23,7 @@ public final class Site {
     this.directory = directory;
     boolean defaultPort = port == -1 || port == defaultPort(scheme);
     this.origin = scheme + "://" + host + (defaultPort ? "" : ":" + port);
+    this.base = origin + directory;
   }
 
   /**
@@ -104,7 +106,7 @@ public final class Site {
 
   /** The base URL every loc must start with, ending in {@code /}. */
   public String base() {
-    return origin + directory;
+    return base;
   }
 
   /**

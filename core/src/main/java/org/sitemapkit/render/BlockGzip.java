@@ -56,7 +56,7 @@ final class BlockGzip {
   private final BlockingQueue<byte[]> freeBlocks;
   private final BlockingQueue<Deflater> deflaters;
   private final Deflater prefix;
-  private final byte[] scratch = new byte[BLOCK + 1024];
+  private final byte[] scratch = new byte[8 * 1024]; // for the start tag; the loop below takes more
   private List<CompletableFuture<byte[]>> blocks = new ArrayList<>();
   private final CRC32 bodyCrc = new CRC32();
   private long bodyLength;

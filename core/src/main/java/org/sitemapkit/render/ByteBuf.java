@@ -22,7 +22,7 @@ final class ByteBuf {
     return size;
   }
 
-  /** Sets the size after writing straight into {@link #reserve}'s array. */
+  /** Sets the size, after writing into {@link #reserve}'s array or to drop what followed. */
   void size(int newSize) {
     size = newSize;
   }
@@ -31,10 +31,6 @@ final class ByteBuf {
   byte[] reserve(int extra) {
     ensure(extra);
     return bytes;
-  }
-
-  void truncate(int newSize) {
-    size = newSize;
   }
 
   void clear() {

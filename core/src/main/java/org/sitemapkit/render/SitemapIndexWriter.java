@@ -62,7 +62,7 @@ public final class SitemapIndexWriter implements AutoCloseable {
     buf.put(SITEMAP_LOC);
     SkipReason r = loc.contains("://") ? UrlEncoder.writeLoc(buf, loc, site) : SkipReason.MALFORMED;
     if (r != null) {
-      buf.truncate(start);
+      buf.size(start);
       throw new IllegalArgumentException("sitemap loc cannot be listed (" + r + "): \"" + loc + "\"");
     }
     buf.put(LOC_END);

@@ -20,6 +20,7 @@ import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.render.Gzip;
+import org.sitemapkit.render.PageOptions;
 import org.sitemapkit.render.PageSink;
 import org.sitemapkit.render.PageSummary;
 import org.sitemapkit.render.Renderer;
@@ -43,6 +44,8 @@ public final class SitemapService implements AutoCloseable {
   private final ExecutorService executor;
   private final LongSupplier clock;
   private final Map<String, SiteState> sites;
+  /** The configured page options with gzip on: the cache keeps pages compressed. */
+  private final PageOptions gzipPages;
 
   public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
     this(settings, sources, store, System::currentTimeMillis);
@@ -53,6 +56,7 @@ public final class SitemapService implements AutoCloseable {
     this.sources = Objects.requireNonNull(sources, "sources");
     this.store = Objects.requireNonNull(store, "store");
     this.clock = clock;
+    this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
     AtomicInteger n = new AtomicInteger();
     this.executor = Executors.newFixedThreadPool(2, r -> {
       Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
@@ -88,7 +92,7 @@ public final class SitemapService implements AutoCloseable {
    */
   public Optional<CachedPage> root(Site site) throws UnavailableException {
     SiteState state = state(site);
-    List<RenderedSection> sections = sections(site);
+    List<RenderedSection> sections = sections(state, site);
     SiteState.Root root = state.root();
     if (root == null || !root.madeFrom(sections)) {
       root = new SiteState.Root(sections, composeRoot(site, sections));
@@ -108,9 +112,13 @@ public final class SitemapService implements AutoCloseable {
 
   /** Every section of the site, rendered, in name order. */
   public List<RenderedSection> sections(Site site) throws UnavailableException {
+    return sections(state(site), site);
+  }
+
+  private List<RenderedSection> sections(SiteState state, Site site) throws UnavailableException {
     List<RenderedSection> list = new ArrayList<>();
     for (String section : sources.bySection().keySet()) {
-      list.add(section(site, section));
+      list.add(sectionState(state, site, section).get(clock.getAsLong()));
     }
     return list;
   }
@@ -160,7 +168,10 @@ public final class SitemapService implements AutoCloseable {
   }
 
   private SectionState sectionState(Site site, String section) {
-    SiteState state = state(site);
+    return sectionState(state(site), site, section);
+  }
+
+  private SectionState sectionState(SiteState state, Site site, String section) {
     return state.sections.computeIfAbsent(section, s -> new SectionState(
         site.base() + "|" + s, "section " + s + " of " + site.base(), store, executor,
         () -> render(site, s), settings.cacheTtl().toMillis(), clock));
@@ -189,7 +200,7 @@ public final class SitemapService implements AutoCloseable {
     };
     UrlsetWriter writer;
     try {
-      writer = new Renderer(site, settings.pageOptions().toBuilder().gzip(true).build())
+      writer = new Renderer(site, gzipPages)
           .renderSection(section, list, sink);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -45,6 +45,9 @@ public final class SitemapFilter implements Filter {
   private SiteResolver sites;
   private RobotsTxt robotsRules;
   private HtmlView html;
+  /** The IndexNow key and whether the HTML view is on, read once: every request asks. */
+  private String indexnowKeyName;
+  private boolean htmlOn;
   private final ConcurrentHashMap<String, TextDocument> robotsBySite = new ConcurrentHashMap<>();
   private TextDocument indexnowKey;
 
@@ -57,8 +60,10 @@ public final class SitemapFilter implements Filter {
     service = new SitemapService(settings, kit.sources(), new MemoryPageStore());
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
-    indexnowKey = settings.indexnowKey()
-        .map(key -> new TextDocument(key.getBytes(StandardCharsets.UTF_8))).orElse(null);
+    indexnowKeyName = settings.indexnowKey().orElse(null);
+    indexnowKey = indexnowKeyName == null ? null
+        : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
+    htmlOn = settings.html();
     kit.start(service);
     String contextPath = context.getContextPath();
     if (!contextPath.isEmpty()) {
@@ -107,8 +112,8 @@ public final class SitemapFilter implements Filter {
     String uri = request.getRequestURI();
     String contextPath = request.getContextPath();
     String path = uri.startsWith(contextPath) ? uri.substring(contextPath.length()) : uri;
-    DocumentPath doc = DocumentPath.parse(path, service.settings().indexnowKey().orElse(null));
-    if (doc == null || (doc.kind == DocumentPath.Kind.HTML && !service.settings().html())) {
+    DocumentPath doc = DocumentPath.parse(path, indexnowKeyName);
+    if (doc == null || (doc.kind == DocumentPath.Kind.HTML && !htmlOn)) {
       chain.doFilter(req, res);
       return;
     }

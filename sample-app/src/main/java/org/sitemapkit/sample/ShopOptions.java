@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.sitemapkit.config.SettingsReader;
 
 /**
  * How the shop runs, apart from the port: how many products to create, the public base URL of the sitemap,
@@ -29,7 +30,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
             checkBaseUrl(baseUrl);
         }
         for (String key : settings.keySet()) {
-            if (!key.startsWith("sitemapkit.")) {
+            if (!key.startsWith(SettingsReader.PREFIX)) {
                 throw new IllegalArgumentException("not a SitemapKit setting: " + key);
             }
         }
@@ -84,7 +85,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         Map<String, String> params = new LinkedHashMap<>(settings);
         params.put(ShopDatabase.PRODUCTS_PARAM, Integer.toString(products));
         if (baseUrl != null) {
-            params.put("sitemapkit.base-url", baseUrl);
+            params.put(SettingsReader.PREFIX + "base-url", baseUrl);
         }
         return params;
     }

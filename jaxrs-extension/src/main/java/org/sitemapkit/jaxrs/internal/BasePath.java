@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
+import org.sitemapkit.config.SettingsReader;
 
 /**
  * Where a JAX-RS application's paths start under the web application's context root, e.g.
@@ -26,7 +27,7 @@ import java.util.function.Consumer;
 final class BasePath {
   private BasePath() {}
 
-  static final String SETTING = "sitemapkit.jaxrs.base-path";
+  static final String SETTING = SettingsReader.EXTENSION_PREFIX + "base-path";
   /** Where Jersey deployed as a filter answers; a plain string, so no Jersey type is needed. */
   static final String JERSEY_FILTER_CONTEXT_PATH = "jersey.config.servlet.filter.contextPath";
 

@@ -3,7 +3,6 @@ package org.sitemapkit.jaxrs.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.ByteArrayOutputStream;
 import java.net.URL;
@@ -15,16 +14,13 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.SitemapEntry;
 import org.sitemapkit.jaxrs.internal.EntryCollector;
 import org.sitemapkit.jaxrs.internal.IndexFile;
 import org.sitemapkit.jaxrs.internal.IndexedEntry;
 import org.sitemapkit.jaxrs.internal.ReflectionScanner;
-import org.sitemapkit.source.UrlSource;
 
 /**
  * Plain javac, as a build runs it, on whatever JDK runs the tests: with the processor only on
@@ -47,7 +43,7 @@ class ClassPathDiscoveryTest {
 
   @Test
   void processorOnTheClassPathRunsOnlyBeforeJdk23AndReflectionCoversTheRest() throws Exception {
-    Path out = compile("class-path", "-classpath", classPath());
+    Path out = compile("class-path", "-classpath", JavacFiles.classPath());
     boolean indexed = Files.exists(out.resolve(IndexFile.RESOURCE));
     assertEquals(JDK < 23, indexed, "JDK " + JDK + " ran the processor from the class path: " + indexed);
 
@@ -66,7 +62,7 @@ class ClassPathDiscoveryTest {
 
   @Test
   void processorOnTheProcessorPathRunsOnEveryJdk() throws Exception {
-    Path out = compile("processor-path", "-classpath", classPath(), "-processorpath", classPath());
+    Path out = compile("processor-path", "-classpath", JavacFiles.classPath(), "-processorpath", JavacFiles.classPath());
     List<IndexedEntry> index = read(out);
     assertEquals(1, index.size());
     try (URLClassLoader loader = loader(out)) {
@@ -80,7 +76,8 @@ class ClassPathDiscoveryTest {
     Path dir = Paths.get(System.getProperty("jaxrs.test.work", "target/test-work"), "discovery", name);
     Path src = dir.resolve("src/demo/Hello.java");
     Path out = dir.resolve("out");
-    deleteTree(dir);
+    JavacFiles.deleteTree(dir);
+    assertTrue(!Files.exists(dir));
     Files.createDirectories(src.getParent());
     Files.createDirectories(out);
     Files.writeString(src, SOURCE, StandardCharsets.UTF_8);
@@ -101,29 +98,5 @@ class ClassPathDiscoveryTest {
 
   private static URLClassLoader loader(Path out) throws IOException {
     return new URLClassLoader(new URL[] {out.toUri().toURL()}, ClassPathDiscoveryTest.class.getClassLoader());
-  }
-
-  /** The jars and folders javac needs: this module's classes (with the processor), core, the APIs. */
-  private static String classPath() {
-    return List.of(SitemapEntry.class, UrlSource.class, jakarta.ws.rs.Path.class, jakarta.servlet.ServletContext.class)
-        .stream().map(c -> {
-          try {
-            return Paths.get(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-          } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-          }
-        }).distinct().collect(Collectors.joining(File.pathSeparator));
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (var paths = Files.walk(dir)) {
-      for (Path p : paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).collect(Collectors.toList())) {
-        Files.delete(p);
-      }
-    }
-    assertTrue(!Files.exists(dir));
   }
 }

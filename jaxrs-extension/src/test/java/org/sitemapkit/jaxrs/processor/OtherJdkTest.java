@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,9 +16,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.SitemapEntry;
 import org.sitemapkit.jaxrs.internal.IndexFile;
-import org.sitemapkit.source.UrlSource;
 
 /**
  * The processor under the other JDKs installed beside the one running the tests (this machine
@@ -74,15 +71,15 @@ class OtherJdkTest {
     Assumptions.assumeFalse(javacs.isEmpty(), "no other JDK installed beside " + System.getProperty("java.home"));
     for (Path javac : javacs) {
       int feature = feature(javac);
-      Result good = compile(javac, "good", GOOD, "-classpath", classPath(), "-processorpath", classPath());
+      Result good = compile(javac, "good", GOOD, "-classpath", JavacFiles.classPath(), "-processorpath", JavacFiles.classPath());
       assertEquals(0, good.status, javac + ":\n" + good.log);
       assertTrue(Files.readString(good.out.resolve(IndexFile.RESOURCE)).contains("/hello/world"), javac.toString());
 
-      Result bad = compile(javac, "bad", BAD, "-classpath", classPath(), "-processorpath", classPath());
+      Result bad = compile(javac, "bad", BAD, "-classpath", JavacFiles.classPath(), "-processorpath", JavacFiles.classPath());
       assertTrue(bad.status != 0, javac + " accepted priority 2");
       assertTrue(bad.log.contains("Hello.java:6: error:") && bad.log.contains("priority"), javac + ":\n" + bad.log);
 
-      Result classPathOnly = compile(javac, "class-path", GOOD, "-classpath", classPath());
+      Result classPathOnly = compile(javac, "class-path", GOOD, "-classpath", JavacFiles.classPath());
       assertEquals(0, classPathOnly.status, javac + ":\n" + classPathOnly.log);
       assertEquals(feature < 23, Files.exists(classPathOnly.out.resolve(IndexFile.RESOURCE)),
           "JDK " + feature + " and a processor only on the class path");
@@ -122,7 +119,7 @@ class OtherJdkTest {
     Files.createDirectories(out);
     try (Stream<Path> old = Files.list(out)) {
       for (Path f : old.collect(Collectors.toList())) {
-        deleteTree(f);
+        JavacFiles.deleteTree(f);
       }
     }
     Files.writeString(src, source, StandardCharsets.UTF_8);
@@ -133,24 +130,5 @@ class OtherJdkTest {
     String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "javac did not finish: " + command);
     return new Result(p.exitValue(), log, out);
-  }
-
-  private static void deleteTree(Path path) throws IOException {
-    try (Stream<Path> paths = Files.walk(path)) {
-      for (Path p : paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).collect(Collectors.toList())) {
-        Files.delete(p);
-      }
-    }
-  }
-
-  private static String classPath() {
-    return List.of(SitemapEntry.class, UrlSource.class, jakarta.ws.rs.Path.class, jakarta.servlet.ServletContext.class)
-        .stream().map(c -> {
-          try {
-            return Paths.get(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-          } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-          }
-        }).distinct().collect(Collectors.joining(File.pathSeparator));
   }
 }
