@@ -28,7 +28,7 @@ public final class SettingsReader {
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
-      "cache-ttl", "index", "gzip-locs", "robots", "indexnow-key", "auto-register", "html", "max-sites");
+      "cache-ttl", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
 
   /** One layer of settings: a name for messages, and its values by full key. */
   public static final class Layer {
@@ -82,6 +82,7 @@ public final class SettingsReader {
     apply("index", v -> b.index(indexMode(v)));
     apply("gzip-locs", v -> b.gzipLocs(bool(v)));
     apply("robots", b::robots);
+    apply("robots-txt", v -> b.robotsTxt(robotsTxtMode(v)));
     apply("indexnow-key", b::indexnowKey);
     apply("auto-register", v -> b.autoRegister(bool(v)));
     apply("html", v -> b.html(bool(v)));
@@ -148,6 +149,14 @@ public final class SettingsReader {
       case "auto": return SitemapSettings.IndexMode.AUTO;
       case "always": return SitemapSettings.IndexMode.ALWAYS;
       default: throw new IllegalArgumentException("must be auto or always");
+    }
+  }
+
+  static SitemapSettings.RobotsTxtMode robotsTxtMode(String v) {
+    switch (v.toLowerCase(Locale.ROOT)) {
+      case "add-sitemap": return SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
+      case "application": return SitemapSettings.RobotsTxtMode.APPLICATION;
+      default: throw new IllegalArgumentException("must be add-sitemap or application");
     }
   }
 

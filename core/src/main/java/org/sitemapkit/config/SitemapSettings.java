@@ -20,6 +20,12 @@ public final class SitemapSettings {
   /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
   public enum IndexMode { AUTO, ALWAYS }
 
+  /**
+   * Whether {@code /robots.txt} is the application's own answer (or a generated one) with a
+   * {@code Sitemap} line added, or left to the application untouched.
+   */
+  public enum RobotsTxtMode { ADD_SITEMAP, APPLICATION }
+
   private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
   private static final Pattern ALLOWED_HOST =
       Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
@@ -31,6 +37,7 @@ public final class SitemapSettings {
   private final IndexMode index;
   private final boolean gzipLocs;
   private final String robots;
+  private final RobotsTxtMode robotsTxt;
   private final String indexnowKey;
   private final boolean autoRegister;
   private final boolean html;
@@ -44,6 +51,7 @@ public final class SitemapSettings {
     index = b.index;
     gzipLocs = b.gzipLocs;
     robots = b.robots;
+    robotsTxt = b.robotsTxt;
     indexnowKey = b.indexnowKey;
     autoRegister = b.autoRegister;
     html = b.html;
@@ -90,6 +98,10 @@ public final class SitemapSettings {
     return Optional.ofNullable(robots);
   }
 
+  public RobotsTxtMode robotsTxt() {
+    return robotsTxt;
+  }
+
   public Optional<String> indexnowKey() {
     return Optional.ofNullable(indexnowKey);
   }
@@ -117,7 +129,7 @@ public final class SitemapSettings {
     SitemapSettings s = (SitemapSettings) o;
     return Objects.equals(s.baseUrl, baseUrl) && s.allowedHosts.equals(allowedHosts)
         && s.pageOptions.equals(pageOptions) && s.cacheTtl.equals(cacheTtl) && s.index == index
-        && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots)
+        && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots) && s.robotsTxt == robotsTxt
         && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
         && s.html == html && s.maxSites == maxSites;
   }
@@ -125,7 +137,7 @@ public final class SitemapSettings {
   @Override
   public int hashCode() {
     return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, index, gzipLocs, robots,
-        indexnowKey, autoRegister, html, maxSites);
+        robotsTxt, indexnowKey, autoRegister, html, maxSites);
   }
 
   @Override
@@ -134,6 +146,7 @@ public final class SitemapSettings {
         + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
         + ", cache-ttl=" + cacheTtl + ", index=" + index.name().toLowerCase(Locale.ROOT)
         + ", gzip-locs=" + gzipLocs + ", robots=" + robots
+        + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
         + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
         + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
   }
@@ -146,6 +159,7 @@ public final class SitemapSettings {
     private IndexMode index = IndexMode.AUTO;
     private boolean gzipLocs;
     private String robots;
+    private RobotsTxtMode robotsTxt = RobotsTxtMode.ADD_SITEMAP;
     private String indexnowKey;
     private boolean autoRegister = true;
     private boolean html = true;
@@ -210,6 +224,11 @@ public final class SitemapSettings {
             + "starting with '/', such as /WEB-INF/robots.txt: \"" + path + "\"");
       }
       robots = path;
+      return this;
+    }
+
+    public Builder robotsTxt(RobotsTxtMode value) {
+      robotsTxt = Objects.requireNonNull(value, "robots-txt");
       return this;
     }
 

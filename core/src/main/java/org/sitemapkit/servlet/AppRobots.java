@@ -1,49 +1,208 @@
 package org.sitemapkit.servlet;
 
+import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
-import org.sitemapkit.robots.RobotsParser;
+import org.sitemapkit.model.Site;
 import org.sitemapkit.robots.RobotsTxt;
 
 /**
- * The application's own robots.txt rules, read once at start-up: the WAR's static
- * {@code /robots.txt} (which the filter now shadows, so its rules must survive) merged with the
- * configured rules file. Either failing RFC 9309 fails start-up with the file and line.
+ * The application's robots.txt with a {@code Sitemap} line added. Whatever the application
+ * answers for {@code /robots.txt} (static file, servlet, JAX-RS, another filter) is captured
+ * and kept byte for byte, unknown fields such as {@code Crawl-delay} included; the rules file
+ * of the setting {@code robots} is appended; when the application has no robots.txt, those
+ * rules alone are served. The line is not added twice.
  */
 final class AppRobots {
-  private AppRobots() {}
+  private static final System.Logger LOG = System.getLogger(SitemapFilter.class.getName());
+  private static final Set<String> RFC_FIELDS = Set.of("user-agent", "allow", "disallow", "sitemap");
 
-  static RobotsTxt load(ServletContext context, SitemapSettings settings) {
-    RobotsTxt rules = read(context, "/robots.txt", false);
-    String file = settings.robots().orElse(null);
-    if (file != null) {
-      rules = rules.merged(read(context, file, true));
-    }
-    // room for the Sitemap line of any site, so that serving can never hit the size limit
-    int size = rules.toByteArray().length;
-    if (size + 2100 > RobotsTxt.MAX_BYTES) {
-      throw new IllegalArgumentException("the application's robots.txt rules take " + size
-          + " bytes; with a Sitemap line they would pass the " + RobotsTxt.MAX_BYTES
-          + "-byte limit crawlers read");
-    }
-    return rules;
+  private final byte[] rules;
+  /** The last amended file per site, served when the application fails (never a 5xx on robots.txt). */
+  private final ConcurrentHashMap<String, byte[]> lastGood = new ConcurrentHashMap<>();
+  private final Set<String> warned = ConcurrentHashMap.newKeySet();
+
+  private AppRobots(byte[] rules) {
+    this.rules = rules;
   }
 
-  private static RobotsTxt read(ServletContext context, String path, boolean required) {
-    try (InputStream in = context.getResourceAsStream(path)) {
-      if (in == null) {
-        if (required) {
-          throw new IllegalArgumentException("bad SitemapKit setting sitemapkit.robots=\"" + path
-              + "\": no such file in the web application");
-        }
-        return RobotsTxt.builder().build();
-      }
-      return RobotsParser.parse(in, path);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
+  /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
+  static AppRobots load(ServletContext context, SitemapSettings settings) {
+    String file = settings.robots().orElse(null);
+    if (file == null) {
+      return new AppRobots(new byte[0]);
     }
+    byte[] bytes;
+    try (InputStream in = context.getResourceAsStream(file)) {
+      if (in == null) {
+        throw bad(file, "no such file in the web application");
+      }
+      bytes = in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+    }
+    String text;
+    try {
+      text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (CharacterCodingException e) {
+      throw bad(file, "not UTF-8, as RFC 9309 requires");
+    }
+    if (bytes.length + 2100 > RobotsTxt.MAX_BYTES) {
+      throw bad(file, bytes.length + " bytes; with a Sitemap line it would pass the "
+          + RobotsTxt.MAX_BYTES + "-byte limit crawlers read");
+    }
+    List<String> unusual = unusualLines(text);
+    if (!unusual.isEmpty()) {
+      LOG.log(Level.INFO, "sitemapkit: {0} has lines RFC 9309 does not define, served as written: {1}",
+          file, unusual);
+    }
+    return new AppRobots(bytes);
+  }
+
+  private static IllegalArgumentException bad(String file, String why) {
+    return new IllegalArgumentException("bad SitemapKit setting sitemapkit.robots=\"" + file + "\": " + why);
+  }
+
+  /** Lines with a field other than RFC 9309's, or no field at all: kept, but worth a word. */
+  static List<String> unusualLines(String text) {
+    List<String> out = new ArrayList<>();
+    String[] lines = text.split("\r\n|\r|\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i];
+      int hash = line.indexOf('#');
+      String content = (hash < 0 ? line : line.substring(0, hash)).strip();
+      if (content.isEmpty()) {
+        continue;
+      }
+      int colon = content.indexOf(':');
+      String field = colon < 0 ? null : content.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+      if (field == null || !RFC_FIELDS.contains(field)) {
+        out.add("line " + (i + 1) + ": " + Logs.quote(content.length() > 60 ? content.substring(0, 60) + "..." : content));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The file to serve for {@code site}, or null when the application's own answer (a redirect,
+   * an error, a file too large to amend) was sent on as it was.
+   */
+  byte[] answer(HttpServletRequest request, HttpServletResponse response, FilterChain chain, Site site)
+      throws IOException, ServletException {
+    CapturedResponse captured = new CapturedResponse(response);
+    try {
+      chain.doFilter(new PlainGetRequest(request), captured);
+    } catch (IOException | ServletException | RuntimeException e) {
+      byte[] last = lastGood.get(site.base());
+      if (last == null || captured.isSpilled()) {
+        throw e;
+      }
+      warnOnce(site, "the application failed to produce /robots.txt (" + e + "); serving its last good file");
+      return last;
+    }
+    if (captured.isOk()) {
+      byte[] served = withSitemap(join(captured.body(), rules), site.url("sitemap.xml"));
+      lastGood.put(site.base(), served);
+      return served;
+    }
+    if (captured.isNotFound()) {
+      return withSitemap(rules, site.url("sitemap.xml"));
+    }
+    byte[] last = lastGood.get(site.base());
+    if (captured.getStatus() >= 500 && !captured.isSpilled() && last != null) {
+      warnOnce(site, "the application answered /robots.txt with " + captured.getStatus()
+          + "; serving its last good file");
+      return last;
+    }
+    captured.replay();
+    return null;
+  }
+
+  private void warnOnce(Site site, String message) {
+    if (warned.size() < 64 && warned.add(site.base() + message)) {
+      LOG.log(Level.WARNING, "sitemapkit: " + message + " for " + site.base());
+    }
+  }
+
+  private static byte[] join(byte[] app, byte[] rules) {
+    if (rules.length == 0) {
+      return app;
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream(app.length + rules.length + 2);
+    out.writeBytes(app);
+    if (app.length > 0) {
+      if (!endsWithLineBreak(app)) {
+        out.write('\n');
+      }
+      out.write('\n');
+    }
+    out.writeBytes(rules);
+    return out.toByteArray();
+  }
+
+  /**
+   * {@code text} with {@code Sitemap: url} appended after a blank line, or first when appending
+   * would push it past the size crawlers read; unchanged when it already has that line.
+   */
+  static byte[] withSitemap(byte[] text, String url) {
+    // Latin-1 maps every byte to one char, so offsets and the bytes written back are exact.
+    String s = new String(text, StandardCharsets.ISO_8859_1);
+    if (hasSitemap(s, url)) {
+      return text;
+    }
+    byte[] line = ("Sitemap: " + url + "\n").getBytes(StandardCharsets.ISO_8859_1);
+    ByteArrayOutputStream out = new ByteArrayOutputStream(text.length + line.length + 2);
+    if (text.length + line.length + 2 > RobotsTxt.MAX_BYTES) {
+      LOG.log(Level.WARNING, "sitemapkit: the application''s robots.txt is {0} bytes, near the {1}"
+          + " crawlers read; the Sitemap line goes first", text.length, RobotsTxt.MAX_BYTES);
+      out.writeBytes(line);
+      out.writeBytes(text);
+      return out.toByteArray();
+    }
+    out.writeBytes(text);
+    if (text.length > 0) {
+      if (!endsWithLineBreak(text)) {
+        out.write('\n');
+      }
+      if (!s.endsWith("\n\n") && !s.endsWith("\r\n\r\n") && !s.endsWith("\r\r")) {
+        out.write('\n');
+      }
+    }
+    out.writeBytes(line);
+    return out.toByteArray();
+  }
+
+  private static boolean endsWithLineBreak(byte[] text) {
+    byte last = text[text.length - 1];
+    return last == '\n' || last == '\r';
+  }
+
+  private static boolean hasSitemap(String text, String url) {
+    for (String line : text.split("\r\n|\r|\n")) {
+      int hash = line.indexOf('#');
+      String content = (hash < 0 ? line : line.substring(0, hash)).strip();
+      int colon = content.indexOf(':');
+      if (colon > 0 && content.substring(0, colon).strip().equalsIgnoreCase("sitemap")
+          && content.substring(colon + 1).strip().equals(url)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -4,12 +4,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a request path (relative to the context) asks for, parsed strictly from the raw path:
- * a section name never needs decoding, and a name that is ours but malformed is a 404, not a
- * pass-through.
+ * What a request path (relative to the context) asks for, parsed strictly from the raw path,
+ * so a section name never needs decoding. A {@code /sitemap-*.xml} name that is not exactly a
+ * page name is not ours: the application may have such a file of its own.
  */
 final class DocumentPath {
-  enum Kind { ROOT, PAGE, ROBOTS, HTML, INDEXNOW_KEY, NOT_FOUND }
+  enum Kind { ROOT, PAGE, ROBOTS, HTML, INDEXNOW_KEY }
 
   private static final Pattern PAGE = Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
 
@@ -37,12 +37,11 @@ final class DocumentPath {
         && path.startsWith("/") && path.endsWith(".txt") && path.regionMatches(1, indexnowKey, 0, indexnowKey.length())) {
       return new DocumentPath(Kind.INDEXNOW_KEY, null, 0, false);
     }
-    if (path.startsWith("/sitemap-") && (path.endsWith(".xml") || path.endsWith(".xml.gz"))) {
+    if (path.startsWith("/sitemap-")) {
       Matcher m = PAGE.matcher(path);
       if (m.matches()) {
         return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);
       }
-      return new DocumentPath(Kind.NOT_FOUND, null, 0, false);
     }
     return null;
   }

@@ -1,8 +1,11 @@
 package org.sitemapkit.servlet;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Site;
 
@@ -13,12 +16,37 @@ import org.sitemapkit.model.Site;
  * so a forged port cannot multiply cache entries.
  */
 final class SiteResolver {
+  private static final System.Logger LOG = System.getLogger(SitemapFilter.class.getName());
+  /** Hosts named in a warning; bounded, since anyone can send any Host header. */
+  private static final int MAX_WARNED = 32;
+
   private final Site base;
   private final List<String> allowed;
+  private final Set<String> warned = ConcurrentHashMap.newKeySet();
 
   SiteResolver(SitemapSettings settings) {
     this.base = settings.baseUrl().orElse(null);
     this.allowed = settings.allowedHosts();
+  }
+
+  /**
+   * Says once per host (for a bounded number of hosts) that a request was passed on because its
+   * host is not served, naming the setting that would serve it.
+   */
+  void warnUnserved(HttpServletRequest request) {
+    String host = request.getHeader("Host");
+    String key = host == null ? "" : host.trim().toLowerCase(Locale.ROOT);
+    if (warned.size() > MAX_WARNED || !warned.add(key)) {
+      return;
+    }
+    if (warned.size() > MAX_WARNED) {
+      LOG.log(Level.WARNING, "sitemapkit: more than {0} hosts not served; not naming any more", MAX_WARNED);
+      return;
+    }
+    LOG.log(Level.WARNING, "sitemapkit: host {0} is not served (allowed-hosts {1}), so its request for {2}"
+        + " went to the application untouched; set sitemapkit.base-url to the site''s URL, or add the"
+        + " host to sitemapkit.allowed-hosts", host == null ? "(no Host header)" : Logs.quote(host), allowed,
+        Logs.quote(request.getRequestURI()));
   }
 
   /** The site, or null when the request's host is not one we serve. */

@@ -18,13 +18,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPInputStream;
 import org.sitemapkit.config.SettingsReader;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.html.HtmlView;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.robots.RobotsTxt;
 import org.sitemapkit.service.CachedPage;
 import org.sitemapkit.service.MemoryPageStore;
 import org.sitemapkit.service.SitemapService;
@@ -43,12 +41,12 @@ public final class SitemapFilter implements Filter {
   private SitemapKit kit;
   private SitemapService service;
   private SiteResolver sites;
-  private RobotsTxt robotsRules;
+  private AppRobots appRobots;
   private HtmlView html;
   /** The IndexNow key and whether the HTML view is on, read once: every request asks. */
   private String indexnowKeyName;
   private boolean htmlOn;
-  private final ConcurrentHashMap<String, TextDocument> robotsBySite = new ConcurrentHashMap<>();
+  private boolean robotsOn;
   private TextDocument indexnowKey;
 
   @Override
@@ -56,7 +54,8 @@ public final class SitemapFilter implements Filter {
     ServletContext context = config.getServletContext();
     SitemapSettings settings = readSettings(config);
     kit = SitemapKit.of(context);
-    robotsRules = AppRobots.load(context, settings);
+    appRobots = AppRobots.load(context, settings);
+    robotsOn = settings.robotsTxt() == SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
     service = new SitemapService(settings, kit.sources(), new MemoryPageStore());
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
@@ -113,33 +112,36 @@ public final class SitemapFilter implements Filter {
     String contextPath = request.getContextPath();
     String path = uri.startsWith(contextPath) ? uri.substring(contextPath.length()) : uri;
     DocumentPath doc = DocumentPath.parse(path, indexnowKeyName);
-    if (doc == null || (doc.kind == DocumentPath.Kind.HTML && !htmlOn)) {
+    if (doc == null || !ours(doc)) {
+      chain.doFilter(req, res);
+      return;
+    }
+    Site site = sites.resolve(request);
+    if (site == null) {
+      sites.warnUnserved(request);
       chain.doFilter(req, res);
       return;
     }
     String method = request.getMethod();
     if (!method.equals("GET") && !method.equals("HEAD")) {
+      if (doc.kind == DocumentPath.Kind.ROBOTS) {
+        chain.doFilter(req, res); // the application's to answer, as it would without us
+        return;
+      }
       response.setHeader("Allow", "GET, HEAD");
       plain(response, 405, "Method not allowed\n");
       return;
     }
-    Site site = sites.resolve(request);
-    if (site == null) {
-      plain(response, 404, "Not found: this host is not served\n");
+    if (doc.kind == DocumentPath.Kind.ROBOTS) {
+      byte[] robots = appRobots.answer(request, response, chain, site);
+      if (robots != null) {
+        text(request, response, new TextDocument(robots));
+      }
       return;
     }
-    switch (doc.kind) {
-      case ROBOTS:
-        robots(request, response, site);
-        return;
-      case INDEXNOW_KEY:
-        text(request, response, indexnowKey);
-        return;
-      case NOT_FOUND:
-        plain(response, 404, "Not found\n");
-        return;
-      default:
-        break;
+    if (doc.kind == DocumentPath.Kind.INDEXNOW_KEY) {
+      text(request, response, indexnowKey);
+      return;
     }
     try {
       if (doc.kind == DocumentPath.Kind.HTML) {
@@ -200,20 +202,15 @@ public final class SitemapFilter implements Filter {
   }
 
   /**
-   * Never a 5xx: crawlers read a 5xx on robots.txt as "the whole site is disallowed". The rules
-   * are fixed at start-up, so each site's file (and its validator) is built once.
+   * Whether a parsed path is SitemapKit's: robots.txt unless the application keeps it, the HTML
+   * view when on, and only the page names of registered sections.
    */
-  private void robots(HttpServletRequest request, HttpServletResponse response, Site site) throws IOException {
-    text(request, response, robotsBySite.computeIfAbsent(site.base(), k -> robotsFor(site)));
-  }
-
-  private TextDocument robotsFor(Site site) {
-    try {
-      return new TextDocument(robotsRules.toBuilder().sitemap(site.url("sitemap.xml")).build().toByteArray());
-    } catch (RuntimeException e) {
-      LOG.log(Level.ERROR, "sitemapkit: cannot add the Sitemap line to robots.txt for " + site.base()
-          + "; serving the application's rules alone", e);
-      return new TextDocument(robotsRules.toByteArray()); // checked at start-up to fit
+  private boolean ours(DocumentPath doc) {
+    switch (doc.kind) {
+      case ROBOTS: return robotsOn;
+      case HTML: return htmlOn;
+      case PAGE: return kit.sources().bySection().containsKey(doc.section);
+      default: return true;
     }
   }
 

@@ -43,7 +43,7 @@ class JettyContainerTest {
 
             Http.Response robots = Http.get(jetty.uri("robots.txt"));
             assertEquals(200, robots.status());
-            assertEquals("User-agent: *\nDisallow: /private/\n", robots.text());
+            assertEquals("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n", robots.text());
         }
     }
 

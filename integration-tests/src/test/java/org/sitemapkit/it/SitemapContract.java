@@ -174,6 +174,7 @@ abstract class SitemapContract {
 
   @Test
   void badNamesAre404AndOtherMethods405NeverA5xx() {
+    // Names that are not pages of a registered section reach the application, which has no such file.
     for (String p : List.of("sitemap-unknown-1.xml", "sitemap-products-0.xml", "sitemap-products-4.xml",
         "sitemap-products-01.xml", "sitemap-Products-1.xml", "sitemap-products-1.xml.gz.gz",
         "sitemap-products-99999999999.xml", "sitemap--1.xml", "sitemap-products-x.xml",
@@ -185,6 +186,17 @@ abstract class SitemapContract {
     Http.Response post = Http.send("POST", uri("sitemap.xml"));
     assertEquals(405, post.status());
     assertTrue(post.header("Allow").orElseThrow().contains("GET"));
+  }
+
+  @Test
+  void sitemapNamesThatAreNotOurPagesReachTheApplication() throws Exception {
+    byte[] own = java.nio.file.Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
+    for (String p : List.of("sitemap-blog.xml", "sitemap-blog.xml?x=1")) {
+      Http.Response r = Http.get(uri(p));
+      assertEquals(200, r.status(), p);
+      assertArrayEquals(own, r.body(), "the application's own file, untouched: " + p);
+    }
+    assertEquals(200, Http.get(uri("sitemap-pages-1.xml")).status(), "a registered section's page is ours");
   }
 
   @Test
@@ -202,8 +214,10 @@ abstract class SitemapContract {
     assertEquals(200, r.status());
     assertEquals("text/plain;charset=utf-8", r.header("Content-Type").orElseThrow().replace(" ", "").toLowerCase());
     String text = r.text();
-    assertTrue(text.contains("Disallow: /private/"), "the WAR's static robots.txt: " + text);
+    assertTrue(text.startsWith("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n"),
+        "the WAR's static robots.txt, verbatim, Crawl-delay included: " + text);
     assertTrue(text.contains("User-agent: BadBot"), "the configured rules file: " + text);
+    assertEquals(1, text.split("Sitemap: ", -1).length - 1, "one Sitemap line: " + text);
     BaseRobotRules rules = new SimpleRobotRulesParser().parseContent(uri("robots.txt").toString(), r.body(),
         "text/plain", List.of("somebot"));
     assertEquals(List.of(uri("sitemap.xml").toString()), rules.getSitemaps());
@@ -218,18 +232,84 @@ abstract class SitemapContract {
   @Test
   void aForgedHostIsRefusedAndPoisonsNothing() throws Exception {
     Http.Response forged = Http.get(uri("sitemap.xml"), "Host", "evil.example");
-    assertEquals(404, forged.status());
-    assertFalse(forged.text().contains("evil"));
+    assertEquals(404, forged.status(), "passed to the application, which has no sitemap.xml");
+    assertFalse(forged.text().contains("<loc>"), forged.text());
     int port = app.baseUri().getPort();
     Http.Response otherPort = Http.get(uri("sitemap.xml"), "Host", "127.0.0.1:" + (port == 1 ? 2 : 1));
     assertEquals(404, otherPort.status(), "an allowed host with a port the request did not arrive on");
-    assertEquals(404, Http.get(uri("robots.txt"), "Host", "evil.example").status());
+    Http.Response foreignRobots = Http.get(uri("robots.txt"), "Host", "evil.example");
+    assertEquals(200, foreignRobots.status(), "a host not served gets the application's own robots.txt");
+    assertEquals("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n", foreignRobots.text());
+    for (String p : List.of("sitemap.html", "sitemap-pages-1.xml", "0123456789abcdef-KEY.txt")) {
+      Http.Response r = Http.get(uri(p), "Host", "evil.example");
+      assertEquals(404, r.status(), "passed to the application, which has no " + p);
+      assertFalse(r.text().contains("<urlset") || r.text().equals("0123456789abcdef-KEY"), r.text());
+    }
 
     Http.Response viaLocalhost = Http.get(uri("sitemap-pages-1.xml"), "Host", "localhost:" + port);
     assertEquals(200, viaLocalhost.status());
     assertTrue(viaLocalhost.text().contains("http://localhost:" + port + "/"), "served for the allowed host");
     Set<String> urls = crawlAll(app);
     assertEquals(expectedUrls(app.baseUri()), urls, "later requests see neither the forged nor the other host");
+  }
+
+  @Test
+  void aRobotsTxtMadeByTheApplicationsCodeIsKeptWithTheSitemapLineAdded() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("it.robots", "servlet");
+    try (Container app = start("", params)) {
+      URI robots = app.baseUri().resolve("robots.txt");
+      Http.Response r = Http.get(robots);
+      assertEquals(200, r.status());
+      String expected = "User-agent: *\nDisallow: /from-servlet/\nCrawl-delay: 7\n\n"
+          + "User-agent: BadBot\nDisallow: /\n\nSitemap: " + app.baseUri().resolve("sitemap.xml") + "\n";
+      assertEquals(expected, r.text(), "the servlet's answer, then the rules file, then the Sitemap line");
+      assertNotEquals("\"the-app-etag\"", r.header("ETag").orElseThrow(), "the amended file has its own ETag");
+      assertEquals(Integer.toString(r.body().length), r.header("Content-Length").orElseThrow());
+      assertEquals(304, Http.get(robots, "If-None-Match", r.header("ETag").orElseThrow()).status());
+      Http.Response head = Http.head(robots);
+      assertEquals(200, head.status());
+      assertEquals(Integer.toString(r.body().length), head.header("Content-Length").orElseThrow());
+      Http.Response gzip = Http.get(robots, "Accept-Encoding", "gzip", "Range", "bytes=0-3");
+      assertEquals(expected, gzip.text(), "whole and identity whatever the client asks");
+    }
+    params.put("it.robots", "missing");
+    try (Container app = start("", params)) {
+      Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
+      assertEquals(200, r.status());
+      assertEquals("User-agent: BadBot\nDisallow: /\n\nSitemap: " + app.baseUri().resolve("sitemap.xml") + "\n",
+          r.text(), "no robots.txt of the application's own: the rules file and the Sitemap line");
+    }
+    params.put("it.robots", "redirect");
+    try (Container app = start("", params)) {
+      Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
+      assertEquals(302, r.status(), "an answer that is not a file is the application's, unchanged");
+      assertTrue(r.header("Location").orElseThrow().endsWith("/elsewhere/robots.txt"));
+    }
+  }
+
+  @Test
+  void robotsTxtCanBeLeftToTheApplication() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.robots-txt", "application");
+    try (Container app = start("", params)) {
+      assertEquals("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n",
+          Http.get(app.baseUri().resolve("robots.txt")).text());
+      assertEquals(200, Http.get(app.baseUri().resolve("sitemap.xml")).status());
+    }
+  }
+
+  @Test
+  void rulesFilesWithFieldsRfc9309LacksAreServedAsWritten() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.robots", "/WEB-INF/robots-extra.txt");
+    try (Container app = start("", params)) {
+      String text = Http.get(app.baseUri().resolve("robots.txt")).text();
+      for (String line : List.of("Crawl-delay: 5", "Host: shop.example.com", "Clean-param: ref /products/",
+          "X-Unknown-Field: kept", "no colon on this line", "Sitemap: " + app.baseUri().resolve("sitemap.xml"))) {
+        assertTrue(text.contains(line + "\n"), line + " in " + text);
+      }
+    }
   }
 
   @Test

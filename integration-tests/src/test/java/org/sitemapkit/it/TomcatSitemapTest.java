@@ -22,7 +22,7 @@ class TomcatSitemapTest extends SitemapContract {
     params.put("sitemapkit.auto-register", "false");
     try (Container off = start("", params)) {
       assertEquals(404, Http.get(off.baseUri().resolve("sitemap.xml")).status());
-      assertEquals("User-agent: *\nDisallow: /private/\n",
+      assertEquals("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n",
           Http.get(off.baseUri().resolve("robots.txt")).text(), "the WAR's own static file again");
     }
   }

@@ -30,6 +30,11 @@ public final class ItSources implements ServletContextListener {
   @Override
   public void contextInitialized(ServletContextEvent event) {
     failing = Boolean.parseBoolean(event.getServletContext().getInitParameter("it.fail"));
+    if (event.getServletContext().getInitParameter("it.robots") != null
+        && event.getServletContext().getServletRegistrations().values().stream()
+            .noneMatch(r -> ItRobots.class.getName().equals(r.getClassName()))) {
+      event.getServletContext().addServlet("it-robots", ItRobots.class).addMapping("/robots.txt");
+    }
     RENDERS.clear();
     SitemapKit.of(event.getServletContext())
         .register(counted("pages", () -> Stream.of("", "index.html", "about.html")))

@@ -1,73 +1,203 @@
 package org.sitemapkit.jaxrs.internal;
 
+import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.core.FeatureContext;
+import java.lang.System.Logger.Level;
+import java.lang.reflect.AccessibleObject;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.jaxrs.PathParamsProvider;
 
 /**
- * Makes one provider instance per class and application, lazily, at the first render (when the
- * runtime's injection is complete): through Jersey's injection manager when the runtime is
- * Jersey, reached by reflection so this jar needs no Jersey type, else through the public no-arg
- * constructor.
+ * Makes the params providers of one web application the way it makes its own objects, one
+ * instance per class, at the first render: by CDI when the application has it, else by the
+ * JAX-RS runtime's injection once that runtime has started (Jersey's injection manager, reached
+ * by reflection so this jar needs no Jersey type), else through the public no-arg constructor.
+ * A provider that cannot be made is reported once, with its class and cause, and fails only the
+ * sections that use it; it is tried again when a JAX-RS runtime starts later.
  */
 final class ProviderFactory {
   private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
-  private final Object injectionManager;
-  private final Method createAndInitialize;
-  private final ConcurrentHashMap<Class<?>, PathParamsProvider> instances = new ConcurrentHashMap<>();
+  private final ServletContext context;
+  private final ConcurrentHashMap<Class<?>, Object> made = new ConcurrentHashMap<>();
+  private volatile Object cdi;
+  private volatile boolean cdiLooked;
+  private volatile RuntimeInjector runtime;
 
-  private ProviderFactory(Object injectionManager, Method createAndInitialize) {
-    this.injectionManager = injectionManager;
-    this.createAndInitialize = createAndInitialize;
+  ProviderFactory(ServletContext context) {
+    this.context = context;
   }
 
-  /** Plain construction only. */
-  static ProviderFactory plain() {
-    return new ProviderFactory(null, null);
+  /** Looks for CDI now, on a container thread, where every server can answer. */
+  ProviderFactory findCdi() {
+    cdi();
+    return this;
   }
 
-  /** Jersey's injection when {@code context} is Jersey's, else plain construction. */
-  static ProviderFactory forRuntime(FeatureContext context) {
-    ClassLoader loader = context.getClass().getClassLoader();
-    try {
-      Class<?> provider = Class.forName("org.glassfish.jersey.InjectionManagerProvider", false, loader);
-      Object manager = provider.getMethod("getInjectionManager", FeatureContext.class).invoke(null, context);
-      Class<?> managerType = Class.forName("org.glassfish.jersey.internal.inject.InjectionManager", false, loader);
-      if (managerType.isInstance(manager)) {
-        return new ProviderFactory(manager, managerType.getMethod("createAndInitialize", Class.class));
-      }
-    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-      LOG.log(System.Logger.Level.DEBUG, "sitemapkit: no Jersey injection for params providers ({0});"
-          + " using their no-arg constructors", e.toString());
+  /** The JAX-RS runtime of this application has started: its injection can make providers. */
+  void runtimeStarted(FeatureContext feature) {
+    RuntimeInjector injector = RuntimeInjector.of(feature);
+    if (injector != null) {
+      runtime = injector;
+      made.values().removeIf(v -> v instanceof Failure);
     }
-    return plain();
   }
 
-  PathParamsProvider get(Class<? extends PathParamsProvider> type) throws Exception {
-    PathParamsProvider p = instances.get(type);
-    if (p == null) {
-      p = create(type);
-      PathParamsProvider raced = instances.putIfAbsent(type, p);
-      p = raced == null ? p : raced;
+  String describe() {
+    return cdi() != null ? "CDI" : runtime != null ? "the JAX-RS runtime's injection" : "no-arg constructors";
+  }
+
+  PathParamsProvider get(Class<? extends PathParamsProvider> type) {
+    Object p = made.computeIfAbsent(type, this::make);
+    if (p instanceof Failure) {
+      throw new IllegalStateException(((Failure) p).message);
     }
-    return p;
+    return (PathParamsProvider) p;
   }
 
-  private PathParamsProvider create(Class<? extends PathParamsProvider> type) throws Exception {
-    try {
-      if (injectionManager != null) {
-        return type.cast(createAndInitialize.invoke(injectionManager, type));
+  private Object make(Class<?> type) {
+    List<String> tried = new ArrayList<>();
+    Throwable first = null;
+    Object c = cdi();
+    if (c != null) {
+      try {
+        return ((CdiProviders) c).create(type);
+      } catch (RuntimeException | LinkageError e) {
+        tried.add("CDI: " + e);
+        first = e;
       }
-      return type.getConstructor().newInstance();
-    } catch (InvocationTargetException e) {
-      Throwable cause = e.getCause();
-      throw new IllegalStateException("cannot create the params provider " + type.getName() + ": " + cause, cause);
-    } catch (NoSuchMethodException e) {
-      throw new IllegalStateException("cannot create the params provider " + type.getName()
-          + ": it needs a public no-arg constructor in a runtime without injection", e);
+    }
+    RuntimeInjector r = runtime;
+    if (r != null) {
+      try {
+        return r.create(type);
+      } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        Throwable cause = e instanceof InvocationTargetException ? e.getCause() : e;
+        tried.add("JAX-RS injection: " + cause);
+        first = first == null ? cause : first;
+      }
+    }
+    if (tried.isEmpty()) {
+      String injected = injectionPoint(type);
+      if (injected != null) {
+        return fail(type, "it has " + injected + ", but this application has no CDI and its JAX-RS runtime"
+            + " has not started yet (give the JAX-RS servlet a load-on-startup)", null);
+      }
+      try {
+        return type.getConstructor().newInstance();
+      } catch (InvocationTargetException e) {
+        return fail(type, "its constructor threw " + e.getCause(), e.getCause());
+      } catch (NoSuchMethodException e) {
+        return fail(type, "it needs a public no-arg constructor, as this application has no CDI", null);
+      } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        return fail(type, e.toString(), e);
+      }
+    }
+    return fail(type, String.join("; ", tried), first);
+  }
+
+  private Object cdi() {
+    if (!cdiLooked) {
+      synchronized (this) {
+        if (!cdiLooked) {
+          cdi = lookUpCdi();
+          cdiLooked = true;
+        }
+      }
+    }
+    return cdi;
+  }
+
+  private Object lookUpCdi() {
+    try {
+      Class.forName("jakarta.enterprise.inject.spi.BeanManager", false, ProviderFactory.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null;
+    }
+    try {
+      return CdiProviders.find(context);
+    } catch (LinkageError e) {
+      return null;
+    }
+  }
+
+  private static Failure fail(Class<?> type, String why, Throwable cause) {
+    String message = "sitemapkit: cannot create the params provider " + type.getName() + ": " + why
+        + "; the sections that use it answer 503";
+    LOG.log(Level.ERROR, message, cause);
+    return new Failure(message);
+  }
+
+  /** The first member asking to be injected, such as {@code @Inject field catalog}, or null. */
+  static String injectionPoint(Class<?> type) {
+    for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass()) {
+      List<AccessibleObject> members = new ArrayList<>(List.of(t.getDeclaredFields()));
+      members.addAll(List.of(t.getDeclaredMethods()));
+      members.addAll(List.of(t.getDeclaredConstructors()));
+      for (AccessibleObject m : members) {
+        for (java.lang.annotation.Annotation a : m.getAnnotations()) {
+          String name = a.annotationType().getName();
+          if (name.equals("jakarta.inject.Inject") || name.equals("javax.inject.Inject")
+              || name.equals("jakarta.ws.rs.core.Context")) {
+            return "@" + a.annotationType().getSimpleName() + " " + describe(m);
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String describe(AccessibleObject m) {
+    if (m instanceof java.lang.reflect.Field) {
+      return "field " + ((java.lang.reflect.Field) m).getName();
+    }
+    if (m instanceof Method) {
+      return "method " + ((Method) m).getName();
+    }
+    return "constructor " + ((Constructor<?>) m).getDeclaringClass().getSimpleName();
+  }
+
+  /** A provider that could not be made: remembered so it is reported once, not per render. */
+  private static final class Failure {
+    final String message;
+
+    Failure(String message) {
+      this.message = message;
+    }
+  }
+
+  /** Jersey's injection manager, reached by reflection. */
+  private static final class RuntimeInjector {
+    private final Object manager;
+    private final Method createAndInitialize;
+
+    private RuntimeInjector(Object manager, Method createAndInitialize) {
+      this.manager = manager;
+      this.createAndInitialize = createAndInitialize;
+    }
+
+    static RuntimeInjector of(FeatureContext context) {
+      ClassLoader loader = context.getClass().getClassLoader();
+      try {
+        Class<?> provider = Class.forName("org.glassfish.jersey.InjectionManagerProvider", false, loader);
+        Object manager = provider.getMethod("getInjectionManager", FeatureContext.class).invoke(null, context);
+        Class<?> type = Class.forName("org.glassfish.jersey.internal.inject.InjectionManager", false, loader);
+        if (type.isInstance(manager)) {
+          return new RuntimeInjector(manager, type.getMethod("createAndInitialize", Class.class));
+        }
+      } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+        LOG.log(Level.DEBUG, "sitemapkit: no Jersey injection for params providers ({0})", e.toString());
+      }
+      return null;
+    }
+
+    Object create(Class<?> type) throws ReflectiveOperationException {
+      return createAndInitialize.invoke(manager, type);
     }
   }
 }

@@ -20,11 +20,15 @@ final class Registry {
   static final String ATTRIBUTE = Registry.class.getName();
 
   private final SitemapKit kit;
+  private final ProviderFactory providers;
   private final Map<String, List<ResolvedEntry>> byApp = new TreeMap<>();
+  private final Map<String, String> unplaced = new TreeMap<>();
   private final Set<String> registered = new HashSet<>();
+  private volatile boolean scanned;
 
-  private Registry(SitemapKit kit) {
+  private Registry(SitemapKit kit, ProviderFactory providers) {
     this.kit = kit;
+    this.providers = providers;
   }
 
   static Registry of(ServletContext context) {
@@ -33,10 +37,48 @@ final class Registry {
       if (existing instanceof Registry) {
         return (Registry) existing;
       }
-      Registry r = new Registry(SitemapKit.of(context));
+      Registry r = new Registry(SitemapKit.of(context), new ProviderFactory(context));
       context.setAttribute(ATTRIBUTE, r);
       return r;
     }
+  }
+
+  /** How this web application's providers are made. */
+  ProviderFactory providers() {
+    return providers;
+  }
+
+  /**
+   * Whether the container's scan at deployment placed the entries; a JAX-RS runtime that starts
+   * later then only lends its injection, and publishes nothing of its own.
+   */
+  boolean scanned() {
+    return scanned;
+  }
+
+  void markScanned() {
+    scanned = true;
+  }
+
+  /**
+   * Sections whose entries exist but cannot be placed under a base path: they fail to render
+   * (503) with {@code why}, instead of answering 200 without those URLs.
+   */
+  void unplaced(Set<String> sections, String why) {
+    synchronized (this) {
+      for (String section : sections) {
+        unplaced.put(section, why);
+        if (registered.add(section)) {
+          kit.register(new SectionSource(section, this));
+        }
+      }
+    }
+    sections.forEach(kit::invalidate);
+  }
+
+  /** Why a section cannot be rendered, or null. */
+  synchronized String unplacedReason(String section) {
+    return unplaced.get(section);
   }
 
   /** Sets the entries of application {@code key}, replacing what it published before. */

@@ -26,6 +26,10 @@ final class SectionSource implements UrlSource {
 
   @Override
   public Stream<SitemapUrl> urls(Site site) {
+    String unplaced = registry.unplacedReason(section);
+    if (unplaced != null) {
+      throw new IllegalStateException(unplaced);
+    }
     List<ResolvedEntry> entries = registry.entries(section);
     EntryUrls urls = new EntryUrls(site, entries);
     return UrlSource.stream(urls, urls);

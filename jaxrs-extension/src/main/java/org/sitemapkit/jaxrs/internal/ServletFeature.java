@@ -42,6 +42,13 @@ public final class ServletFeature implements Feature {
           + " ServletContext), so its @SitemapEntry methods are not served");
       return false;
     }
+    Registry registry = Registry.of(servletContext);
+    registry.providers().runtimeStarted(context);
+    if (registry.scanned()) {
+      LOG.log(Level.DEBUG, "sitemapkit: @SitemapEntry methods were placed when the application deployed;"
+          + " this JAX-RS runtime lends its injection to params providers");
+      return true;
+    }
     Configuration config = context.getConfiguration();
     String key = servletConfig != null ? "servlet:" + servletConfig.getServletName()
         : "application:" + (application == null ? "?" : BasePath.unwrap(application).getClass().getName());
@@ -59,9 +66,9 @@ public final class ServletFeature implements Feature {
           + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
           + " to have mistakes caught by javac", found.reflected);
     }
-    ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, ProviderFactory.forRuntime(context), servletContext);
+    ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, registry.providers(), servletContext);
     List<ResolvedEntry> entries = resolve(found.entries, app, loader);
-    Registry.of(servletContext).publish(key, entries);
+    registry.publish(key, entries);
     LOG.log(Level.INFO, "sitemapkit: {0} @SitemapEntry method(s) of {1} under {2}/ ({3} resource classes known)",
         entries.size(), key, basePath.isEmpty() ? "the context root" : basePath, resources.size());
     return true;
@@ -121,7 +128,7 @@ public final class ServletFeature implements Feature {
     return resolved;
   }
 
-  private static void warn(String message) {
+  static void warn(String message) {
     LOG.log(Level.WARNING, "sitemapkit: " + message);
   }
 }

@@ -1,0 +1,33 @@
+package org.sitemapkit.it.webapp;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * A robots.txt produced by code, as a servlet, JAX-RS resource or filter would: mapped at
+ * {@code /robots.txt} when the context-param {@code it.robots} asks ({@code servlet} writes
+ * rules, {@code missing} answers 404, {@code redirect} sends a 302).
+ */
+public final class ItRobots extends HttpServlet {
+  private static final long serialVersionUID = 1L;
+  static final String RULES = "User-agent: *\nDisallow: /from-servlet/\nCrawl-delay: 7\n";
+
+  @Override
+  protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    switch (getServletContext().getInitParameter("it.robots")) {
+      case "missing":
+        response.sendError(404);
+        return;
+      case "redirect":
+        response.sendRedirect("/elsewhere/robots.txt");
+        return;
+      default:
+        response.setContentType("text/plain; charset=UTF-8");
+        response.setHeader("ETag", "\"the-app-etag\"");
+        response.setContentLength(RULES.length());
+        response.getWriter().print(RULES);
+    }
+  }
+}

@@ -1,0 +1,261 @@
+package org.sitemapkit.jaxrs.internal;
+
+import jakarta.servlet.FilterRegistration;
+import jakarta.servlet.ServletContainerInitializer;
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.ServletRegistration;
+import jakarta.servlet.annotation.HandlesTypes;
+import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Application;
+import java.lang.System.Logger.Level;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.sitemapkit.config.SettingsReader;
+
+/**
+ * Finds the {@code @SitemapEntry} methods when the web application deploys, through the
+ * container's own scan of {@code @Path} classes, so that neither the processor's index nor the
+ * JAX-RS runtime's cooperation is needed: a runtime that reports no classes (RESTEasy), or a
+ * JAX-RS servlet that loads at its first request, changes nothing. The base path comes from the
+ * servlet and filter registrations once every initializer has run, else from
+ * {@code @ApplicationPath}; entries that cannot be placed make their sections answer 503.
+ */
+@HandlesTypes({Path.class, Application.class})
+public final class SitemapEntryInitializer implements ServletContainerInitializer {
+  private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
+  static final String APPLICATION_PARAM = "jakarta.ws.rs.Application";
+  static final String DEFAULT_APPLICATION = "jakarta.ws.rs.core.Application";
+  /** Servlets and filters that are a JAX-RS runtime when no Application subclass names them. */
+  static final Set<String> RUNTIME_CLASSES = Set.of("org.glassfish.jersey.servlet.ServletContainer",
+      "org.jboss.resteasy.plugins.server.servlet.HttpServlet30Dispatcher",
+      "org.jboss.resteasy.plugins.server.servlet.HttpServletDispatcher",
+      "org.jboss.resteasy.plugins.server.servlet.FilterDispatcher",
+      "org.apache.cxf.jaxrs.servlet.CXFNonSpringJaxrsServlet");
+
+  /** For the container, which finds it in {@code META-INF/services}. */
+  public SitemapEntryInitializer() {}
+
+  @Override
+  public void onStartup(Set<Class<?>> classes, ServletContext context) {
+    List<Class<?>> found = new ArrayList<>(classes == null ? Set.of() : classes);
+    found.sort(Comparator.comparing(Class::getName));
+    // Servlets that other initializers add (Jersey's, RESTEasy's) exist only once they all ran.
+    context.addListener(new Placement(context, found));
+  }
+
+  /**
+   * Places the entries when the context starts, after every initializer. It keeps the context
+   * the initializer was given: the one a listener added in code gets may not list registrations.
+   */
+  static final class Placement implements ServletContextListener {
+    private final ServletContext context;
+    private final List<Class<?>> found;
+
+    Placement(ServletContext context, List<Class<?>> found) {
+      this.context = context;
+      this.found = found;
+    }
+
+    @Override
+    public void contextInitialized(ServletContextEvent event) {
+      try {
+        place(context, found);
+      } catch (RuntimeException | LinkageError e) {
+        LOG.log(Level.ERROR, "sitemapkit: cannot place the @SitemapEntry methods of this application", e);
+      }
+    }
+  }
+
+  static void place(ServletContext context, List<Class<?>> found) {
+    ClassLoader loader = context.getClassLoader() != null ? context.getClassLoader()
+        : SitemapEntryInitializer.class.getClassLoader();
+    List<Class<?>> resources = new ArrayList<>();
+    List<Class<?>> applications = new ArrayList<>();
+    for (Class<?> c : found) {
+      if (c.isInterface() || Modifier.isAbstract(c.getModifiers())) {
+        continue;
+      }
+      if (c.isAnnotationPresent(Path.class)) {
+        resources.add(c);
+      } else if (Application.class.isAssignableFrom(c)) {
+        applications.add(c);
+      }
+    }
+    List<IndexedEntry> entries = entries(IndexReader.read(loader, ServletFeature::warn), resources);
+    if (entries.isEmpty()) {
+      return;
+    }
+    Registry registry = Registry.of(context);
+    List<Place> places = places(context, applications);
+    registry.markScanned();
+    if (places.isEmpty()) {
+      Set<String> sections = new TreeSet<>();
+      entries.forEach(e -> sections.add(e.section()));
+      String why = "sitemapkit: " + entries.size() + " @SitemapEntry method(s) of section(s) " + sections
+          + " cannot be placed: no Application subclass with @ApplicationPath, no JAX-RS servlet mapping and no "
+          + BasePath.SETTING + " says where the JAX-RS application answers; these sections answer 503 until one does";
+      LOG.log(Level.WARNING, why);
+      registry.unplaced(sections, why);
+      return;
+    }
+    ProviderFactory providers = registry.providers().findCdi();
+    for (Place place : places) {
+      List<IndexedEntry> mine = new ArrayList<>();
+      for (IndexedEntry e : entries) {
+        if (places.size() == 1 || place.classes.isEmpty() || place.classes.contains(e.className())) {
+          mine.add(e);
+        }
+      }
+      ResolvedEntry.App app = new ResolvedEntry.App(place.key, place.basePath, providers, context);
+      List<ResolvedEntry> resolved = ServletFeature.resolve(mine, app, loader);
+      registry.publish(place.key, resolved);
+      LOG.log(Level.INFO, "sitemapkit: {0} @SitemapEntry method(s) of {1} under {2}/ ({3}); params providers"
+          + " made by {4}", resolved.size(), place.key, place.basePath.isEmpty() ? "the context root"
+          : place.basePath, place.from, providers.describe());
+    }
+  }
+
+  /** Every indexed entry, and the reflected entries of scanned classes no index lists. */
+  static List<IndexedEntry> entries(List<IndexedEntry> index, Collection<Class<?>> resources) {
+    TreeSet<IndexedEntry> all = new TreeSet<>(index);
+    Set<String> indexed = new TreeSet<>();
+    index.forEach(e -> indexed.add(e.className()));
+    List<String> reflected = new ArrayList<>();
+    for (Class<?> c : resources) {
+      if (!indexed.contains(c.getName())) {
+        List<IndexedEntry> found = ReflectionScanner.scan(c, ServletFeature::warn);
+        if (!found.isEmpty()) {
+          reflected.add(c.getName());
+          all.addAll(found);
+        }
+      }
+    }
+    if (!reflected.isEmpty()) {
+      LOG.log(Level.INFO, "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
+          + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
+          + " to have mistakes caught by javac", reflected);
+    }
+    return new ArrayList<>(all);
+  }
+
+  /** Where one JAX-RS application answers, and which resource classes it has (empty: all). */
+  static final class Place {
+    final String key;
+    final String basePath;
+    final String from;
+    final Set<String> classes;
+
+    Place(String key, String basePath, String from, Set<String> classes) {
+      this.key = key;
+      this.basePath = basePath;
+      this.from = from;
+      this.classes = classes;
+    }
+  }
+
+  static List<Place> places(ServletContext context, List<Class<?>> applications) {
+    List<Place> places = new ArrayList<>();
+    String setting = setting(context);
+    if (setting != null) {
+      places.add(new Place("configured", BasePath.normalize(setting), BasePath.SETTING, Set.of()));
+      return places;
+    }
+    for (Class<?> app : applications) {
+      String name = app.getName();
+      String base = fromServlets(context, r -> r.getName().equals(name) || name.equals(r.getInitParameter(APPLICATION_PARAM)));
+      String from = "the servlet mapping";
+      if (base == null) {
+        base = fromFilters(context, r -> name.equals(r.getInitParameter(APPLICATION_PARAM)));
+        from = "the filter mapping";
+      }
+      ApplicationPath path = app.getAnnotation(ApplicationPath.class);
+      if (base == null && path != null) {
+        base = BasePath.normalize(path.value());
+        from = "@ApplicationPath";
+      }
+      if (base != null) {
+        places.add(new Place("application:" + name, base, from, applications.size() > 1 ? classesOf(app) : Set.of()));
+      }
+    }
+    if (places.isEmpty()) {
+      String base = fromServlets(context, r -> r.getName().equals(DEFAULT_APPLICATION)
+          || RUNTIME_CLASSES.contains(r.getClassName()));
+      String from = "the JAX-RS servlet mapping";
+      if (base == null) {
+        base = fromFilters(context, r -> RUNTIME_CLASSES.contains(r.getClassName()));
+        from = "the JAX-RS filter mapping";
+      }
+      if (base != null) {
+        places.add(new Place("servlet", base, from, Set.of()));
+      }
+    }
+    return places;
+  }
+
+  private static String setting(ServletContext context) {
+    List<SettingsReader.Layer> layers = new ArrayList<>();
+    layers.add(new SettingsReader.Layer("context-param", Collections.list(context.getInitParameterNames()),
+        context::getInitParameter));
+    layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
+    return new SettingsReader(layers).value(BasePath.SETTING.substring(SettingsReader.PREFIX.length()));
+  }
+
+  private static String fromServlets(ServletContext context, java.util.function.Predicate<ServletRegistration> which) {
+    List<ServletRegistration> matching = new ArrayList<>();
+    context.getServletRegistrations().values().forEach(r -> {
+      if (which.test(r)) {
+        matching.add(r);
+      }
+    });
+    matching.sort(Comparator.comparing(ServletRegistration::getName));
+    for (ServletRegistration r : matching) {
+      String base = BasePath.fromMappings(r.getMappings());
+      if (base != null) {
+        return base;
+      }
+    }
+    return null;
+  }
+
+  private static String fromFilters(ServletContext context, java.util.function.Predicate<FilterRegistration> which) {
+    List<FilterRegistration> matching = new ArrayList<>();
+    context.getFilterRegistrations().values().forEach(r -> {
+      if (which.test(r)) {
+        matching.add(r);
+      }
+    });
+    matching.sort(Comparator.comparing(FilterRegistration::getName));
+    for (FilterRegistration r : matching) {
+      String explicit = r.getInitParameter(BasePath.JERSEY_FILTER_CONTEXT_PATH);
+      String base = explicit != null ? BasePath.normalize(explicit) : BasePath.fromMappings(r.getUrlPatternMappings());
+      if (base != null) {
+        return base;
+      }
+    }
+    return null;
+  }
+
+  /** The classes an application lists; empty when it lists none, which in JAX-RS means all. */
+  @SuppressWarnings("deprecation") // getSingletons() is deprecated, yet applications still use it
+  private static Set<String> classesOf(Class<?> app) {
+    Set<String> names = new TreeSet<>();
+    try {
+      Application a = (Application) app.getConstructor().newInstance();
+      a.getClasses().forEach(c -> names.add(c.getName()));
+      a.getSingletons().forEach(o -> names.add(o.getClass().getName()));
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      ServletFeature.warn("cannot ask " + app.getName() + " for its classes (" + e + "); counting every"
+          + " @Path class as one of its resources");
+    }
+    return names;
+  }
+}
