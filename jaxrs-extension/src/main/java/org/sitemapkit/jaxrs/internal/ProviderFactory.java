@@ -33,12 +33,6 @@ final class ProviderFactory {
     this.context = context;
   }
 
-  /** Looks for CDI now, on a container thread, where every server can answer. */
-  ProviderFactory findCdi() {
-    cdi();
-    return this;
-  }
-
   /** The JAX-RS runtime of this application has started: its injection can make providers. */
   void runtimeStarted(FeatureContext feature) {
     RuntimeInjector injector = RuntimeInjector.of(feature);
@@ -46,10 +40,6 @@ final class ProviderFactory {
       runtime = injector;
       made.values().removeIf(v -> v instanceof Failure);
     }
-  }
-
-  String describe() {
-    return cdi() != null ? "CDI" : runtime != null ? "the JAX-RS runtime's injection" : "no-arg constructors";
   }
 
   PathParamsProvider get(Class<? extends PathParamsProvider> type) {
@@ -107,6 +97,8 @@ final class ProviderFactory {
         if (!cdiLooked) {
           cdi = lookUpCdi();
           cdiLooked = true;
+          LOG.log(Level.INFO, "sitemapkit: params providers are made by {0}", cdi != null ? "CDI"
+              : "the JAX-RS runtime's injection once it has started, else their no-arg constructors");
         }
       }
     }

@@ -3,8 +3,6 @@ package org.sitemapkit.jaxrs.internal;
 import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
-import jakarta.servlet.ServletContextEvent;
-import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.ServletRegistration;
 import jakarta.servlet.annotation.HandlesTypes;
 import jakarta.ws.rs.ApplicationPath;
@@ -26,8 +24,8 @@ import org.sitemapkit.config.SettingsReader;
  * container's own scan of {@code @Path} classes, so that neither the processor's index nor the
  * JAX-RS runtime's cooperation is needed: a runtime that reports no classes (RESTEasy), or a
  * JAX-RS servlet that loads at its first request, changes nothing. The base path comes from the
- * servlet and filter registrations once every initializer has run, else from
- * {@code @ApplicationPath}; entries that cannot be placed make their sections answer 503.
+ * servlet and filter registrations, else from {@code @ApplicationPath}; entries that cannot be
+ * placed make their sections answer 503.
  */
 @HandlesTypes({Path.class, Application.class})
 public final class SitemapEntryInitializer implements ServletContainerInitializer {
@@ -48,30 +46,13 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
   public void onStartup(Set<Class<?>> classes, ServletContext context) {
     List<Class<?>> found = new ArrayList<>(classes == null ? Set.of() : classes);
     found.sort(Comparator.comparing(Class::getName));
-    // Servlets that other initializers add (Jersey's, RESTEasy's) exist only once they all ran.
-    context.addListener(new Placement(context, found));
-  }
-
-  /**
-   * Places the entries when the context starts, after every initializer. It keeps the context
-   * the initializer was given: the one a listener added in code gets may not list registrations.
-   */
-  static final class Placement implements ServletContextListener {
-    private final ServletContext context;
-    private final List<Class<?>> found;
-
-    Placement(ServletContext context, List<Class<?>> found) {
-      this.context = context;
-      this.found = found;
-    }
-
-    @Override
-    public void contextInitialized(ServletContextEvent event) {
-      try {
-        place(context, found);
-      } catch (RuntimeException | LinkageError e) {
-        LOG.log(Level.ERROR, "sitemapkit: cannot place the @SitemapEntry methods of this application", e);
-      }
+    // Servlets in web.xml are registered by now. One that another initializer adds for an
+    // Application subclass (Jersey's, RESTEasy's) is mapped from its @ApplicationPath, which is
+    // what this falls back to; a listener added here may not list registrations at all.
+    try {
+      place(context, found);
+    } catch (RuntimeException | LinkageError e) {
+      LOG.log(Level.ERROR, "sitemapkit: cannot place the @SitemapEntry methods of this application", e);
     }
   }
 
@@ -107,7 +88,7 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
       registry.unplaced(sections, why);
       return;
     }
-    ProviderFactory providers = registry.providers().findCdi();
+    ProviderFactory providers = registry.providers();
     for (Place place : places) {
       List<IndexedEntry> mine = new ArrayList<>();
       for (IndexedEntry e : entries) {
@@ -118,33 +99,23 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
       ResolvedEntry.App app = new ResolvedEntry.App(place.key, place.basePath, providers, context);
       List<ResolvedEntry> resolved = ServletFeature.resolve(mine, app, loader);
       registry.publish(place.key, resolved);
-      LOG.log(Level.INFO, "sitemapkit: {0} @SitemapEntry method(s) of {1} under {2}/ ({3}); params providers"
-          + " made by {4}", resolved.size(), place.key, place.basePath.isEmpty() ? "the context root"
-          : place.basePath, place.from, providers.describe());
+      LOG.log(Level.INFO, "sitemapkit: {0} @SitemapEntry method(s) of {1} under {2}/ ({3})", resolved.size(),
+          place.key, place.basePath.isEmpty() ? "the context root" : place.basePath, place.from);
     }
   }
 
-  /** Every indexed entry, and the reflected entries of scanned classes no index lists. */
+  /**
+   * The index's entries for the scanned classes, and the reflected entries of those no index
+   * lists; every indexed entry when the container passed no class at all.
+   */
   static List<IndexedEntry> entries(List<IndexedEntry> index, Collection<Class<?>> resources) {
-    TreeSet<IndexedEntry> all = new TreeSet<>(index);
-    Set<String> indexed = new TreeSet<>();
-    index.forEach(e -> indexed.add(e.className()));
-    List<String> reflected = new ArrayList<>();
-    for (Class<?> c : resources) {
-      if (!indexed.contains(c.getName())) {
-        List<IndexedEntry> found = ReflectionScanner.scan(c, ServletFeature::warn);
-        if (!found.isEmpty()) {
-          reflected.add(c.getName());
-          all.addAll(found);
-        }
-      }
-    }
-    if (!reflected.isEmpty()) {
+    EntryCollector.Result found = EntryCollector.collect(index, resources, ServletFeature::warn);
+    if (!found.reflected.isEmpty()) {
       LOG.log(Level.INFO, "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
           + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
-          + " to have mistakes caught by javac", reflected);
+          + " to have mistakes caught by javac", found.reflected);
     }
-    return new ArrayList<>(all);
+    return found.entries;
   }
 
   /** Where one JAX-RS application answers, and which resource classes it has (empty: all). */

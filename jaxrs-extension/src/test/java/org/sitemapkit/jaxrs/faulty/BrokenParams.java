@@ -1,0 +1,18 @@
+package org.sitemapkit.jaxrs.faulty;
+
+import java.util.stream.Stream;
+import org.sitemapkit.jaxrs.PathParams;
+import org.sitemapkit.jaxrs.PathParamsContext;
+import org.sitemapkit.jaxrs.PathParamsProvider;
+
+/** A provider whose constructor fails, as one that opens a pool to a database that is down. */
+public class BrokenParams implements PathParamsProvider {
+  public BrokenParams() {
+    throw new IllegalStateException("the database is gone");
+  }
+
+  @Override
+  public Stream<PathParams> params(PathParamsContext context) {
+    return Stream.of(PathParams.of("id", "1"));
+  }
+}

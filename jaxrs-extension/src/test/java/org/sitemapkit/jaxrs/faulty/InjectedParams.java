@@ -1,0 +1,18 @@
+package org.sitemapkit.jaxrs.faulty;
+
+import jakarta.inject.Inject;
+import java.util.stream.Stream;
+import org.sitemapkit.jaxrs.PathParams;
+import org.sitemapkit.jaxrs.PathParamsContext;
+import org.sitemapkit.jaxrs.PathParamsProvider;
+
+/** Needs injection: built by its constructor alone, it would fail with a NullPointerException. */
+public class InjectedParams implements PathParamsProvider {
+  @Inject
+  Object catalog;
+
+  @Override
+  public Stream<PathParams> params(PathParamsContext context) {
+    return Stream.of(PathParams.of("id", catalog.toString()));
+  }
+}
