@@ -28,7 +28,7 @@ public final class SettingsReader {
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
-      "cache-ttl", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
+      "cache-ttl", "render-deadline", "render-wait", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
 
   /** One layer of settings: a name for messages, and its values by full key. */
   public static final class Layer {
@@ -79,6 +79,8 @@ public final class SettingsReader {
     apply("max-urls", v -> b.maxUrls(integer(v)));
     apply("max-bytes", v -> b.maxBytes(integer(v)));
     apply("cache-ttl", v -> b.cacheTtl(duration(v)));
+    apply("render-deadline", v -> b.renderDeadline(duration(v)));
+    apply("render-wait", v -> b.renderWait(duration(v)));
     apply("index", v -> b.index(indexMode(v)));
     apply("gzip-locs", v -> b.gzipLocs(bool(v)));
     apply("robots", b::robots);

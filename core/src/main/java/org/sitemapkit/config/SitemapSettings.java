@@ -34,6 +34,8 @@ public final class SitemapSettings {
   private final List<String> allowedHosts;
   private final PageOptions pageOptions;
   private final Duration cacheTtl;
+  private final Duration renderDeadline;
+  private final Duration renderWait;
   private final IndexMode index;
   private final boolean gzipLocs;
   private final String robots;
@@ -48,6 +50,8 @@ public final class SitemapSettings {
     allowedHosts = List.copyOf(b.allowedHosts);
     pageOptions = b.pageOptions.build();
     cacheTtl = b.cacheTtl;
+    renderDeadline = b.renderDeadline;
+    renderWait = b.renderWait;
     index = b.index;
     gzipLocs = b.gzipLocs;
     robots = b.robots;
@@ -82,6 +86,16 @@ public final class SitemapSettings {
 
   public Duration cacheTtl() {
     return cacheTtl;
+  }
+
+  /** How long a render may take before it is abandoned: its stream closed, its thread freed. */
+  public Duration renderDeadline() {
+    return renderDeadline;
+  }
+
+  /** How long a request waits for a section's first render before it is answered 503. */
+  public Duration renderWait() {
+    return renderWait;
   }
 
   public IndexMode index() {
@@ -129,6 +143,7 @@ public final class SitemapSettings {
     SitemapSettings s = (SitemapSettings) o;
     return Objects.equals(s.baseUrl, baseUrl) && s.allowedHosts.equals(allowedHosts)
         && s.pageOptions.equals(pageOptions) && s.cacheTtl.equals(cacheTtl) && s.index == index
+        && s.renderDeadline.equals(renderDeadline) && s.renderWait.equals(renderWait)
         && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots) && s.robotsTxt == robotsTxt
         && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
         && s.html == html && s.maxSites == maxSites;
@@ -136,7 +151,7 @@ public final class SitemapSettings {
 
   @Override
   public int hashCode() {
-    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, index, gzipLocs, robots,
+    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, renderDeadline, renderWait, index, gzipLocs, robots,
         robotsTxt, indexnowKey, autoRegister, html, maxSites);
   }
 
@@ -144,7 +159,8 @@ public final class SitemapSettings {
   public String toString() {
     return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
         + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
-        + ", cache-ttl=" + cacheTtl + ", index=" + index.name().toLowerCase(Locale.ROOT)
+        + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
+        + ", index=" + index.name().toLowerCase(Locale.ROOT)
         + ", gzip-locs=" + gzipLocs + ", robots=" + robots
         + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
         + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
@@ -156,6 +172,8 @@ public final class SitemapSettings {
     private List<String> allowedHosts = List.of("localhost", "127.0.0.1", "[::1]");
     private final PageOptions.Builder pageOptions = PageOptions.builder();
     private Duration cacheTtl = Duration.ofMinutes(15);
+    private Duration renderDeadline = Duration.ofMinutes(10);
+    private Duration renderWait = Duration.ofSeconds(10);
     private IndexMode index = IndexMode.AUTO;
     private boolean gzipLocs;
     private String robots;
@@ -204,6 +222,22 @@ public final class SitemapSettings {
         throw new IllegalArgumentException("cache-ttl must be at least one second: " + value);
       }
       cacheTtl = value;
+      return this;
+    }
+
+    public Builder renderDeadline(Duration value) {
+      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+        throw new IllegalArgumentException("render-deadline must be at least one second: " + value);
+      }
+      renderDeadline = value;
+      return this;
+    }
+
+    public Builder renderWait(Duration value) {
+      if (value.isNegative() || value.compareTo(Duration.ofMinutes(5)) > 0) {
+        throw new IllegalArgumentException("render-wait must be 0 to 5 minutes: " + value);
+      }
+      renderWait = value;
       return this;
     }
 

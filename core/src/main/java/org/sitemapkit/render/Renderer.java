@@ -56,10 +56,16 @@ public final class Renderer {
   /** Renders one section from its sources, for refreshing a single section. */
   public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink)
       throws IOException {
+    return renderSection(section, sources, sink, new RenderControl());
+  }
+
+  /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
+  public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink,
+      RenderControl control) throws IOException {
     UrlsetWriter writer = new UrlsetWriter(site, section, options, sink);
     boolean done = false;
     try {
-      writeAll(writer, section, sources);
+      writeAll(writer, section, sources, control);
       writer.finish();
       done = true;
     } finally {
@@ -74,10 +80,16 @@ public final class Renderer {
    * Pushes each source's URLs into the writer with {@code forEachOrdered}: pulling them through
    * {@code iterator()} would buffer every element of a stream pipeline on its way.
    */
-  private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources) throws IOException {
+  private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources, RenderControl control)
+      throws IOException {
     for (UrlSource source : sources) {
+      control.check();
       try (Stream<SitemapUrl> urls = open(section, source)) {
-        urls.sequential().forEachOrdered(url -> write(writer, url));
+        control.opened(urls);
+        urls.sequential().forEachOrdered(url -> {
+          control.check();
+          write(writer, url);
+        });
       } catch (SourceException e) {
         throw e;
       } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
@@ -89,6 +101,8 @@ public final class Renderer {
           throw (IOException) failed.getCause();
         }
         throw (RuntimeException) failed.getCause();
+      } finally {
+        control.closed();
       }
     }
   }

@@ -1,55 +1,84 @@
 package org.sitemapkit.service;
 
 import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Supplier;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import org.sitemapkit.render.RenderControl;
 
 /**
  * One section of one site in the cache: the last good render, and at most one render in
- * flight. A request for a section never rendered waits for that single render; once a render
- * exists, requests never wait again — a stale section is served while one background render
- * refreshes it, and a failed render leaves the last good one in place.
+ * flight. Once a render exists, requests never wait: a stale section is served while one
+ * background render refreshes it, and a failed render leaves the last good one in place. A
+ * request for a section never rendered waits only briefly, and only while few others do; a
+ * render that passes its deadline is abandoned, its stream closed and its thread interrupted.
+ * Each failure is logged once, by the render attempt, never by the requests it fails.
  */
 final class SectionState {
   private static final System.Logger LOG = System.getLogger(SectionState.class.getName());
-  static final long WAIT_SECONDS = 120;
+
+  /** What every section of a service shares: where renders run and how long they may take. */
+  static final class Limits {
+    final Executor executor;
+    final long deadlineMillis;
+    final long waitMillis;
+    final Semaphore waiters;
+    final LongSupplier clock;
+
+    Limits(Executor executor, Duration deadline, Duration wait, int maxWaiters, LongSupplier clock) {
+      this.executor = executor;
+      this.deadlineMillis = deadline.toMillis();
+      this.waitMillis = wait.toMillis();
+      this.waiters = new Semaphore(maxWaiters);
+      this.clock = clock;
+    }
+  }
 
   private final String key;
   private final String label;
   private final PageStore store;
-  private final Executor executor;
-  private final Supplier<RenderedSection> render;
+  private final Limits limits;
+  private final Function<RenderControl, RenderedSection> render;
   private final long ttlMillis;
   private final long retryMillis;
-  private final java.util.function.LongSupplier clock;
 
   private CompletableFuture<RenderedSection> inflight;
   private volatile boolean invalidated;
   private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
   private volatile Throwable lastFailure;
 
-  SectionState(String key, String label, PageStore store, Executor executor,
-      Supplier<RenderedSection> render, long ttlMillis, java.util.function.LongSupplier clock) {
-    this.clock = clock;
+  SectionState(String key, String label, PageStore store, Limits limits,
+      Function<RenderControl, RenderedSection> render, long ttlMillis) {
     this.key = key;
     this.label = label;
     this.store = store;
-    this.executor = executor;
+    this.limits = limits;
     this.render = render;
     this.ttlMillis = ttlMillis;
     this.retryMillis = Math.min(ttlMillis, 30_000);
   }
 
-  /** The section to serve now, rendering it first only when there has never been one. */
+  /** Starts the first render if none exists and none failed lately; does not wait for it. */
+  void warm(long now) {
+    if (store.get(key) == null && now - lastFailureMillis >= retryMillis) {
+      refresh();
+    }
+  }
+
+  /** The section to serve now, waiting briefly for a first render when there has never been one. */
   RenderedSection get(long now) throws UnavailableException {
     RenderedSection current = store.get(key);
     if (current == null) {
       if (now - lastFailureMillis < retryMillis) {
-        throw unavailable("its last render failed", lastFailure);
+        throw unavailable("its last render failed", retryMillis);
       }
       return await(refresh());
     }
@@ -77,11 +106,28 @@ final class SectionState {
       return inflight;
     }
     invalidated = false;
+    RenderControl control = new RenderControl();
+    CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
     // stored() runs before f completes, so whoever waits on f finds the new section in place
-    CompletableFuture<RenderedSection> f = CompletableFuture.supplyAsync(render, executor)
-        .whenComplete(this::stored);
+    CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
     inflight = f;
     f.whenComplete((section, failure) -> cleared(f));
+    CompletableFuture.delayedExecutor(limits.deadlineMillis, TimeUnit.MILLISECONDS, limits.executor).execute(() -> {
+      if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
+        control.abandon();
+      }
+    });
+    limits.executor.execute(() -> {
+      control.start();
+      try {
+        raw.complete(render.apply(control));
+      } catch (Throwable t) {
+        raw.completeExceptionally(t);
+      } finally {
+        control.end();
+        Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
+      }
+    });
     return f;
   }
 
@@ -92,14 +138,17 @@ final class SectionState {
       lastFailureMillis = Long.MIN_VALUE / 2;
       return;
     }
-    Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     lastFailure = cause;
-    lastFailureMillis = clock.getAsLong();
+    lastFailureMillis = limits.clock.getAsLong();
     RenderedSection kept = store.get(key);
-    LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; "
-        + (kept == null ? "answering 503 until a render succeeds"
-            : "still serving the pages rendered at " + java.time.Instant.ofEpochMilli(kept.renderedAtMillis())),
-        cause);
+    String outcome = kept == null ? "answering 503 until a render succeeds"
+        : "still serving the pages rendered at " + Instant.ofEpochMilli(kept.renderedAtMillis());
+    if (cause instanceof DeadlinePassed) {
+      LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " " + cause.getMessage() + "; " + outcome);
+    } else {
+      LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; " + outcome, cause);
+    }
   }
 
   private synchronized void cleared(CompletableFuture<RenderedSection> f) {
@@ -109,24 +158,53 @@ final class SectionState {
   }
 
   private RenderedSection await(CompletableFuture<RenderedSection> f) throws UnavailableException {
+    if (f.isDone()) {
+      return result(f);
+    }
+    if (limits.waitMillis == 0 || !limits.waiters.tryAcquire()) {
+      throw unavailable("its first render is under way", Math.max(1000, limits.waitMillis));
+    }
     try {
-      return f.get(WAIT_SECONDS, TimeUnit.SECONDS);
-    } catch (ExecutionException e) {
-      throw unavailable("its render failed", e.getCause());
+      f.get(limits.waitMillis, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
-      throw unavailable("its first render takes longer than " + WAIT_SECONDS + " s", null);
+      throw unavailable("its first render takes longer than " + limits.waitMillis + " ms", limits.waitMillis);
+    } catch (ExecutionException e) {
+      // result() says why
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw unavailable("the request was interrupted", e);
+      throw unavailable("the request was interrupted", 1000);
+    } finally {
+      limits.waiters.release();
+    }
+    return result(f);
+  }
+
+  private RenderedSection result(CompletableFuture<RenderedSection> f) throws UnavailableException {
+    try {
+      return f.getNow(null);
+    } catch (RuntimeException e) {
+      throw unavailable("its render failed", retryMillis);
     }
   }
 
-  private UnavailableException unavailable(String why, Throwable cause) {
-    return new UnavailableException(label + " is unavailable: " + why, cause,
-        (int) Math.max(1, retryMillis / 1000));
+  /** A 503 for this section; the failure itself was logged once, by the render that failed. */
+  private UnavailableException unavailable(String why, long retryAfterMillis) {
+    Throwable cause = lastFailure;
+    return new UnavailableException(label + " is unavailable: " + why
+        + (cause == null ? "" : " (" + cause + ")"), cause, (int) Math.max(1, retryAfterMillis / 1000));
   }
 
   void forget() {
     store.remove(key);
+  }
+
+  /** The render took longer than the deadline and was abandoned. */
+  static final class DeadlinePassed extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    DeadlinePassed(long deadlineMillis) {
+      super("passed its deadline of " + Duration.ofMillis(deadlineMillis) + " and was abandoned: its stream"
+          + " closed and its thread interrupted", null, false, false);
+    }
   }
 }

@@ -23,6 +23,7 @@ import org.sitemapkit.render.Gzip;
 import org.sitemapkit.render.PageOptions;
 import org.sitemapkit.render.PageSink;
 import org.sitemapkit.render.PageSummary;
+import org.sitemapkit.render.RenderControl;
 import org.sitemapkit.render.Renderer;
 import org.sitemapkit.render.SitemapIndexWriter;
 import org.sitemapkit.render.UrlsetWriter;
@@ -37,11 +38,14 @@ import org.sitemapkit.source.UrlSources;
  */
 public final class SitemapService implements AutoCloseable {
   private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
+  /** Requests that may wait for first renders at once; past this they get a fast 503. */
+  static final int MAX_WAITING_REQUESTS = 64;
 
   private final SitemapSettings settings;
   private final UrlSources sources;
   private final PageStore store;
   private final ExecutorService executor;
+  private final SectionState.Limits limits;
   private final LongSupplier clock;
   private final Map<String, SiteState> sites;
   /** The configured page options with gzip on: the cache keeps pages compressed. */
@@ -58,11 +62,14 @@ public final class SitemapService implements AutoCloseable {
     this.clock = clock;
     this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
     AtomicInteger n = new AtomicInteger();
-    this.executor = Executors.newFixedThreadPool(2, r -> {
+    // No fixed pool: a render stuck in its source holds only its own thread, never another's.
+    this.executor = Executors.newCachedThreadPool(r -> {
       Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
       t.setDaemon(true);
       return t;
     });
+    this.limits = new SectionState.Limits(executor, settings.renderDeadline(), settings.renderWait(),
+        MAX_WAITING_REQUESTS, clock);
     int max = settings.maxSites();
     this.sites = new LinkedHashMap<>(16, 0.75f, true) {
       private static final long serialVersionUID = 1L;
@@ -116,9 +123,16 @@ public final class SitemapService implements AutoCloseable {
   }
 
   private List<RenderedSection> sections(SiteState state, Site site) throws UnavailableException {
-    List<RenderedSection> list = new ArrayList<>();
+    long now = clock.getAsLong();
+    List<SectionState> states = new ArrayList<>();
     for (String section : sources.bySection().keySet()) {
-      list.add(sectionState(state, site, section).get(clock.getAsLong()));
+      SectionState s = sectionState(state, site, section);
+      s.warm(now); // cold sections render side by side, not one after another
+      states.add(s);
+    }
+    List<RenderedSection> list = new ArrayList<>();
+    for (SectionState s : states) {
+      list.add(s.get(now));
     }
     return list;
   }
@@ -173,11 +187,11 @@ public final class SitemapService implements AutoCloseable {
 
   private SectionState sectionState(SiteState state, Site site, String section) {
     return state.sections.computeIfAbsent(section, s -> new SectionState(
-        site.base() + "|" + s, "section " + s + " of " + site.base(), store, executor,
-        () -> render(site, s), settings.cacheTtl().toMillis(), clock));
+        site.base() + "|" + s, "section " + s + " of " + site.base(), store, limits,
+        control -> render(site, s, control), settings.cacheTtl().toMillis()));
   }
 
-  private RenderedSection render(Site site, String section) {
+  private RenderedSection render(Site site, String section, RenderControl control) {
     long start = System.nanoTime();
     List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
     List<CachedPage> pages = new ArrayList<>();
@@ -200,8 +214,7 @@ public final class SitemapService implements AutoCloseable {
     };
     UrlsetWriter writer;
     try {
-      writer = new Renderer(site, gzipPages)
-          .renderSection(section, list, sink);
+      writer = new Renderer(site, gzipPages).renderSection(section, list, sink, control);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -47,6 +47,7 @@ public final class SitemapFilter implements Filter {
   private String indexnowKeyName;
   private boolean htmlOn;
   private boolean robotsOn;
+  private final RateLimit errorLog = new RateLimit(60_000);
   private TextDocument indexnowKey;
 
   @Override
@@ -156,11 +157,15 @@ public final class SitemapFilter implements Filter {
         document(request, response, page.get(), doc.gzipFile);
       }
     } catch (UnavailableException e) {
-      LOG.log(Level.WARNING, e.getMessage(), e.getCause());
+      // the render that failed logged why, once; a request answered from that state adds nothing
+      LOG.log(Level.DEBUG, e.getMessage());
       response.setHeader("Retry-After", Integer.toString(e.retryAfterSeconds()));
       plain(response, 503, "Sitemap temporarily unavailable\n");
     } catch (RuntimeException e) {
-      LOG.log(Level.ERROR, "sitemapkit: cannot answer " + uri, e);
+      if (errorLog.tryLog()) {
+        LOG.log(Level.ERROR, "sitemapkit: cannot answer " + Logs.quote(uri) + " (further such errors are"
+            + " logged at most once a minute)", e);
+      }
       response.setHeader("Retry-After", "60");
       plain(response, 503, "Sitemap temporarily unavailable\n");
     }

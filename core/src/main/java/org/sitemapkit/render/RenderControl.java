@@ -1,0 +1,61 @@
+package org.sitemapkit.render;
+
+import java.util.stream.Stream;
+
+/**
+ * Lets a render be abandoned from another thread when it passes its deadline: the source's open
+ * stream is closed (releasing a JDBC cursor blocked in a read), the rendering thread interrupted,
+ * and the next URL it pushes stops the render.
+ */
+public final class RenderControl {
+  private volatile boolean abandoned;
+  private volatile Stream<?> open;
+  private volatile Thread thread;
+
+  /** Called on the rendering thread as a render starts. */
+  public void start() {
+    thread = Thread.currentThread();
+  }
+
+  /** Called on the rendering thread as it ends, whatever the outcome. */
+  public void end() {
+    thread = null;
+    open = null;
+  }
+
+  public boolean abandoned() {
+    return abandoned;
+  }
+
+  /** Stops the render; safe to call from any thread, and more than once. */
+  public void abandon() {
+    abandoned = true;
+    Thread t = thread;
+    if (t != null) {
+      t.interrupt();
+    }
+    Stream<?> s = open;
+    if (s != null) {
+      try {
+        s.close();
+      } catch (RuntimeException e) {
+        // the source's own close failed; the render is abandoned all the same
+      }
+    }
+  }
+
+  void opened(Stream<?> stream) {
+    open = stream;
+    check();
+  }
+
+  void closed() {
+    open = null;
+  }
+
+  void check() {
+    if (abandoned) {
+      throw new IllegalStateException("the render passed its deadline and was abandoned");
+    }
+  }
+}
