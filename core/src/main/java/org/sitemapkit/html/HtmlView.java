@@ -1,21 +1,23 @@
 package org.sitemapkit.html;
 
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.render.Gzip;
 import org.sitemapkit.service.CachedPage;
 import org.sitemapkit.service.RenderedSection;
 import org.sitemapkit.service.SitemapService;
@@ -23,10 +25,15 @@ import org.sitemapkit.service.UnavailableException;
 
 /**
  * {@code /sitemap.html}: the same entries as the XML, for people. Browsers no longer run XSLT
- * on sitemaps, so the page is rendered here, from the cached XML pages themselves — an entry
- * shown here is an entry crawlers get. One HTML page per sitemap page, plus an overview.
+ * on sitemaps, so the page is rendered here, from the cached XML pages themselves: an entry
+ * shown here is an entry crawlers get. Each sitemap page is shown in parts of at most
+ * {@value #URLS_PER_PART} URLs. Every part of a page is rendered in one pass, once, and kept
+ * gzip-compressed in a bounded cache, so that anonymous requests cannot make the server inflate
+ * and parse megabytes each time.
  */
 public final class HtmlView {
+  /** URLs in one HTML part: a page people can scroll, whatever {@code max-urls} is. */
+  public static final int URLS_PER_PART = 2000;
   private static final String NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
   private static final XMLInputFactory XML = XMLInputFactory.newFactory();
 
@@ -36,64 +43,92 @@ public final class HtmlView {
   }
 
   private final SitemapService service;
+  private final int gzipLevel;
+  private final DocumentCache cache = new DocumentCache(32L << 20);
 
   public HtmlView(SitemapService service) {
     this.service = service;
+    this.gzipLevel = service.settings().pageOptions().gzipLevel();
   }
 
-  /** Answers {@code /sitemap.html} or {@code /sitemap.html?section=s&page=n}. */
-  public void render(HttpServletRequest request, HttpServletResponse response, Site site)
-      throws IOException, UnavailableException {
-    String section = request.getParameter("section");
-    String pageParam = request.getParameter("page");
-    if (section == null && pageParam == null && request.getQueryString() == null) {
-      List<RenderedSection> sections = service.sections(site);
-      StringBuilder tag = new StringBuilder();
-      sections.forEach(s -> s.pages().forEach(p -> tag.append(p.etag())));
-      send(request, response, "o-" + CachedPage.etagOf(tag.toString().getBytes(StandardCharsets.UTF_8)),
-          w -> overview(w, site, sections));
-      return;
+  /** One answer of the view: a document, or a status with a short text. */
+  public static final class Answer {
+    private final HtmlDocument document;
+    private final int status;
+    private final String text;
+
+    private Answer(HtmlDocument document, int status, String text) {
+      this.document = document;
+      this.status = status;
+      this.text = text;
     }
-    int number = parsePage(pageParam);
-    if (section == null || number < 1 || !service.sources().bySection().containsKey(section)) {
-      notFound(response);
-      return;
+
+    /** The document to send with status 200, or null. */
+    public HtmlDocument document() {
+      return document;
+    }
+
+    public int status() {
+      return status;
+    }
+
+    public String text() {
+      return text;
+    }
+  }
+
+  /**
+   * Answers {@code /sitemap.html}, {@code ?section=s&page=n} and {@code &part=k}. The query is
+   * read here, strictly, not through the container: a malformed one is the client's error (400),
+   * and must never reach a parser that fails with a 5xx.
+   */
+  public Answer answer(String queryString, Site site) throws UnavailableException, IOException {
+    Map<String, String> query = Query.parse(queryString);
+    if (query == null) {
+      return new Answer(null, 400, "Bad request: malformed query\n");
+    }
+    String section = query.get("section");
+    String pageParam = query.get("page");
+    if (section == null && pageParam == null) {
+      List<RenderedSection> sections = service.sections(site);
+      StringBuilder tag = new StringBuilder("o");
+      sections.forEach(s -> s.pages().forEach(p -> tag.append(p.etag())));
+      String key = site.base() + " " + CachedPage.etagOf(tag.toString().getBytes(StandardCharsets.UTF_8));
+      return new Answer(cache.get(key, () -> List.of(render(w -> overview(w, site, sections)))).get(0), 200, null);
+    }
+    int number = parseNumber(pageParam);
+    String partParam = query.get("part");
+    int part = partParam == null ? 1 : parseNumber(partParam);
+    if (section == null || number < 1 || part < 1 || !service.sources().bySection().containsKey(section)) {
+      return new Answer(null, 404, "Not found\n");
     }
     RenderedSection rendered = service.section(site, section);
     if (number > rendered.pages().size()) {
-      notFound(response);
-      return;
+      return new Answer(null, 404, "Not found\n");
     }
     CachedPage page = rendered.pages().get(number - 1);
-    send(request, response, "p-" + page.etag(), w -> page(w, site, rendered, number, page));
+    List<HtmlDocument> parts = cache.get(site.base() + " p" + page.etag(),
+        () -> pageParts(site, rendered, number, page));
+    if (part > parts.size()) {
+      return new Answer(null, 404, "Not found\n");
+    }
+    return new Answer(parts.get(part - 1), 200, null);
   }
 
   private interface Body {
     void write(Writer w) throws IOException;
   }
 
-  private static void send(HttpServletRequest request, HttpServletResponse response, String tag, Body body)
-      throws IOException {
-    String etag = "\"" + tag + "\"";
-    response.setHeader("ETag", etag);
-    String inm = request.getHeader("If-None-Match");
-    if (inm != null && (inm.contains(etag) || inm.trim().equals("*"))) {
-      response.setStatus(304);
-      return;
-    }
-    response.setStatus(200);
-    response.setContentType("text/html; charset=UTF-8");
-    response.setHeader("X-Robots-Tag", "noindex");
-    response.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    if (request.getMethod().equals("HEAD")) {
-      return;
-    }
-    Writer w = new BufferedWriter(new OutputStreamWriter(response.getOutputStream(), StandardCharsets.UTF_8), 1 << 16);
+  private HtmlDocument render(Body body) throws IOException {
+    ByteArrayOutputStream html = new ByteArrayOutputStream(1 << 14);
+    Writer w = new BufferedWriter(new OutputStreamWriter(html, StandardCharsets.UTF_8), 1 << 14);
     body.write(w);
     w.flush();
+    byte[] bytes = html.toByteArray();
+    return new HtmlDocument(Gzip.compress(bytes, gzipLevel), bytes.length, CachedPage.etagOf(bytes));
   }
 
-  private static int parsePage(String value) {
+  private static int parseNumber(String value) {
     if (value == null || value.isEmpty() || value.length() > 9 || value.charAt(0) == '0') {
       return -1;
     }
@@ -103,12 +138,6 @@ public final class HtmlView {
       }
     }
     return Integer.parseInt(value);
-  }
-
-  private static void notFound(HttpServletResponse response) throws IOException {
-    response.setStatus(404);
-    response.setContentType("text/plain; charset=UTF-8");
-    response.getOutputStream().write("Not found\n".getBytes(StandardCharsets.UTF_8));
   }
 
   private static void head(Writer w, String title) throws IOException {
@@ -142,26 +171,29 @@ public final class HtmlView {
     w.write("</tbody>\n</table>\n</body>\n</html>\n");
   }
 
-  private static void page(Writer w, Site site, RenderedSection section, int number, CachedPage page)
+  /** One entry of a page, as the table shows it. */
+  private static final class Row {
+    final String loc;
+    final String lastmod;
+    final String changefreq;
+    final String priority;
+
+    Row(String loc, String lastmod, String changefreq, String priority) {
+      this.loc = loc;
+      this.lastmod = lastmod;
+      this.changefreq = changefreq;
+      this.priority = priority;
+    }
+  }
+
+  /** Every part of one sitemap page, from one pass over its XML. */
+  private List<HtmlDocument> pageParts(Site site, RenderedSection section, int number, CachedPage page)
       throws IOException {
-    int count = section.pages().size();
-    String name = section.section();
-    head(w, name + " — page " + number + " of " + count + " — sitemap of " + site.base());
-    w.write("<h1>" + escape(name) + ": page " + number + " of " + count + "</h1>\n<nav>"
-        + "<a href=\"sitemap.html\">All sections</a>");
-    if (number > 1) {
-      w.write("<a href=\"sitemap.html?section=" + escape(name) + "&amp;page=" + (number - 1) + "\" rel=\"prev\">Previous page</a>");
-    }
-    if (number < count) {
-      w.write("<a href=\"sitemap.html?section=" + escape(name) + "&amp;page=" + (number + 1) + "\" rel=\"next\">Next page</a>");
-    }
-    w.write("<a href=\"sitemap-" + escape(name) + "-" + number + ".xml\">XML</a></nav>\n");
-    w.write("<p>" + page.urlCount() + (page.urlCount() == 1 ? " URL" : " URLs") + ".</p>\n");
-    w.write("<table>\n<thead><tr><th>#</th><th>URL</th><th>Last modified</th><th>Change frequency</th>"
-        + "<th>Priority</th></tr></thead>\n<tbody>\n");
+    int parts = Math.max(1, (page.urlCount() + URLS_PER_PART - 1) / URLS_PER_PART);
+    List<HtmlDocument> out = new ArrayList<>(parts);
+    List<Row> rows = new ArrayList<>(Math.min(page.urlCount(), URLS_PER_PART));
     try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(page.gzip()), 1 << 16)) {
       XMLStreamReader r = XML.createXMLStreamReader(in);
-      int row = 0;
       String loc = null;
       String lastmod = "";
       String changefreq = "";
@@ -179,17 +211,65 @@ public final class HtmlView {
           }
         } else if (event == XMLStreamConstants.END_ELEMENT && NS.equals(r.getNamespaceURI())
             && r.getLocalName().equals("url")) {
-          row++;
-          w.write("<tr><td class=\"n\">" + row + "</td><td class=\"url\"><a href=\"" + escape(loc) + "\">"
-              + escape(loc) + "</a></td><td>" + escape(lastmod) + "</td><td>" + escape(changefreq)
-              + "</td><td>" + escape(priority) + "</td></tr>\n");
+          rows.add(new Row(loc, lastmod, changefreq, priority));
+          if (rows.size() == URLS_PER_PART) {
+            out.add(part(site, section, number, page, out.size() + 1, parts, rows));
+            rows.clear();
+          }
         }
       }
       r.close();
     } catch (XMLStreamException e) {
-      throw new IOException("cannot read cached page " + number + " of " + name, e);
+      throw new IOException("cannot read cached page " + number + " of " + section.section(), e);
     }
-    w.write("</tbody>\n</table>\n</body>\n</html>\n");
+    if (!rows.isEmpty() || out.isEmpty()) {
+      out.add(part(site, section, number, page, out.size() + 1, parts, rows));
+    }
+    return out;
+  }
+
+  private HtmlDocument part(Site site, RenderedSection section, int number, CachedPage page, int part,
+      int parts, List<Row> rows) throws IOException {
+    int count = section.pages().size();
+    String name = escape(section.section());
+    int first = (part - 1) * URLS_PER_PART;
+    return render(w -> {
+      head(w, section.section() + " — page " + number + " of " + count
+          + (parts > 1 ? ", part " + part + " of " + parts : "") + " — sitemap of " + site.base());
+      w.write("<h1>" + name + ": page " + number + " of " + count + "</h1>\n<nav>"
+          + "<a href=\"sitemap.html\">All sections</a>");
+      String prev = part > 1 ? link(name, number, part - 1)
+          : number > 1 ? link(name, number - 1, lastPart(section.pages().get(number - 2))) : null;
+      String next = part < parts ? link(name, number, part + 1) : number < count ? link(name, number + 1, 1) : null;
+      if (prev != null) {
+        w.write("<a href=\"" + prev + "\" rel=\"prev\">Previous page</a>");
+      }
+      if (next != null) {
+        w.write("<a href=\"" + next + "\" rel=\"next\">Next page</a>");
+      }
+      w.write("<a href=\"sitemap-" + name + "-" + number + ".xml\">XML</a></nav>\n");
+      w.write("<p>" + page.urlCount() + (page.urlCount() == 1 ? " URL" : " URLs")
+          + (parts > 1 ? "; these are " + (first + 1) + " to " + (first + rows.size())
+              + " (part " + part + " of " + parts + ")" : "") + ".</p>\n");
+      w.write("<table>\n<thead><tr><th>#</th><th>URL</th><th>Last modified</th><th>Change frequency</th>"
+          + "<th>Priority</th></tr></thead>\n<tbody>\n");
+      int n = first;
+      for (Row row : rows) {
+        n++;
+        w.write("<tr><td class=\"n\">" + n + "</td><td class=\"url\"><a href=\"" + escape(row.loc) + "\">"
+            + escape(row.loc) + "</a></td><td>" + escape(row.lastmod) + "</td><td>" + escape(row.changefreq)
+            + "</td><td>" + escape(row.priority) + "</td></tr>\n");
+      }
+      w.write("</tbody>\n</table>\n</body>\n</html>\n");
+    });
+  }
+
+  private static int lastPart(CachedPage page) {
+    return Math.max(1, (page.urlCount() + URLS_PER_PART - 1) / URLS_PER_PART);
+  }
+
+  private static String link(String escapedSection, int page, int part) {
+    return "sitemap.html?section=" + escapedSection + "&amp;page=" + page + (part > 1 ? "&amp;part=" + part : "");
   }
 
   static String escape(String s) {

@@ -5,6 +5,7 @@ final class Checks {
   private Checks() {}
 
   private static final String[] TENTHS = new String[51];
+  static final int MAX_DECIMALS = 4;
 
   static {
     for (int i = 0; i < TENTHS.length; i++) {
@@ -25,7 +26,12 @@ final class Checks {
     return value;
   }
 
-  /** Absolute http(s) with a host: anything else can never become a valid {@code loc}. */
+  /**
+   * Absolute http(s) with a host that can be written: anything else can never become a valid
+   * {@code loc}. Refused: other schemes, an empty host, user information ({@code user@}), a port
+   * that is not 1 to 65535, control characters anywhere, unpaired surrogates, and characters a
+   * host cannot hold, a space among them (in a path, a space is fine: it is written {@code %20}).
+   */
   static String checkAbsoluteUrl(String url, String field) {
     checkNotNull(url, field);
     int colon = url.startsWith("https://") ? 5 : url.startsWith("http://") ? 4 : -1; // the usual spellings
@@ -37,6 +43,47 @@ final class Checks {
     }
     boolean ok = colon > 0 && url.length() > colon + 3 && "/?#".indexOf(url.charAt(colon + 3)) < 0;
     checkArgument(ok, "%s must be an absolute http or https URL: \"%s\"", field, url);
+    for (int i = 0; i < url.length(); i++) {
+      char c = url.charAt(i);
+      boolean bad = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || Character.isLowSurrogate(c)
+          || Character.isHighSurrogate(c) && (i + 1 == url.length() || !Character.isLowSurrogate(url.charAt(++i)));
+      checkArgument(!bad, "%s has a character a URL cannot carry (U+%04X at %d): \"%s\"", field, (int) c, i, url);
+    }
+    int start = colon + 3;
+    int end = start;
+    while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
+      end++;
+    }
+    String authority = url.substring(start, end);
+    checkArgument(authority.indexOf('@') < 0, "%s must not carry user information: \"%s\"", field, url);
+    String host = authority;
+    String port = null;
+    if (authority.startsWith("[")) {
+      int close = authority.indexOf(']');
+      checkArgument(close > 1, "%s has a malformed IPv6 host: \"%s\"", field, url);
+      host = authority.substring(0, close + 1);
+      String rest = authority.substring(close + 1);
+      checkArgument(rest.isEmpty() || rest.startsWith(":"), "%s has a malformed host: \"%s\"", field, url);
+      port = rest.isEmpty() ? null : rest.substring(1);
+    } else {
+      int c = authority.lastIndexOf(':');
+      if (c >= 0) {
+        host = authority.substring(0, c);
+        port = authority.substring(c + 1);
+      }
+    }
+    checkArgument(!host.isEmpty(), "%s has no host: \"%s\"", field, url);
+    boolean literal = host.startsWith("[");
+    for (int i = literal ? 1 : 0; i < host.length() - (literal ? 1 : 0); i++) {
+      char h = host.charAt(i);
+      boolean fits = literal ? Character.digit(h, 16) >= 0 || h == ':' || h == '.' : " \"<>\\^`{|}[]:".indexOf(h) < 0;
+      checkArgument(fits, "%s has a character a host cannot hold ('%s'): \"%s\"", field, h, url);
+    }
+    if (port != null) {
+      boolean digits = !port.isEmpty() && port.length() <= 5 && port.chars().allMatch(ch -> ch >= '0' && ch <= '9');
+      checkArgument(digits && Integer.parseInt(port) >= 1 && Integer.parseInt(port) <= 65535,
+          "%s port must be 1 to 65535: \"%s\"", field, url);
+    }
     return url;
   }
 
@@ -68,7 +115,9 @@ final class Checks {
     if (tenths >= 0 && tenths < TENTHS.length && tenths / 10.0 == value) {
       return TENTHS[(int) tenths]; // the usual priorities and ratings, without a BigDecimal
     }
-    java.math.BigDecimal d = java.math.BigDecimal.valueOf(value).stripTrailingZeros();
+    // At most four decimals: 1e-25 would otherwise be written with 25, which validators refuse.
+    java.math.BigDecimal d = java.math.BigDecimal.valueOf(value)
+        .setScale(MAX_DECIMALS, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
     return (d.scale() <= 0 ? d.setScale(1) : d).toPlainString();
   }
 

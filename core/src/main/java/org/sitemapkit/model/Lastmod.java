@@ -14,6 +14,9 @@ import java.time.temporal.ChronoUnit;
  * time without an offset cannot be expressed, because the protocol would read it as ambiguous.
  */
 public final class Lastmod implements Comparable<Lastmod> {
+  /** XSD {@code dateTime} allows offsets up to ±14:00; {@code OffsetDateTime} up to ±18:00. */
+  private static final int MAX_OFFSET_SECONDS = 14 * 3600;
+
   /** The last UTC lastmod made from an Instant: immutable, so sharing it across threads is safe. */
   private static volatile Lastmod lastUtc;
 
@@ -46,8 +49,10 @@ public final class Lastmod implements Comparable<Lastmod> {
   public static Lastmod of(OffsetDateTime dateTime) {
     Checks.checkNotNull(dateTime, "lastmod");
     OffsetDateTime t = dateTime.truncatedTo(ChronoUnit.SECONDS);
-    if (t.getOffset().getTotalSeconds() % 60 != 0) {
-      t = t.withOffsetSameInstant(ZoneOffset.UTC); // W3C offsets have no seconds
+    int offset = t.getOffset().getTotalSeconds();
+    if (offset % 60 != 0 || Math.abs(offset) > MAX_OFFSET_SECONDS) {
+      // W3C offsets have no seconds, and XSD dateTime allows at most ±14:00: the same instant in UTC
+      t = t.withOffsetSameInstant(ZoneOffset.UTC);
     }
     long second = t.toEpochSecond();
     int year = t.getYear();

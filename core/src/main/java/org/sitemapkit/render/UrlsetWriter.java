@@ -180,10 +180,9 @@ public final class UrlsetWriter {
 
   private void skip(SkipReason reason, SitemapUrl url) {
     long n = skipped.merge(reason, 1L, Long::sum);
-    String loc = url.loc().length() > 200 ? url.loc().substring(0, 200) + "…" : url.loc();
     // the first of each reason is worth a warning; a million more would drown the log
     LOG.log(n == 1 ? Level.WARNING : Level.DEBUG,
-        "sitemap section {0}: skipped {1} ({2}); site {3}", section, loc, reason, site);
+        "sitemap section {0}: skipped {1} ({2}); site {3}", section, LogText.quote(url.loc()), reason, site);
   }
 
   private static int namespaces(SitemapUrl url) {

@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * One rendered document as the cache keeps it: gzip bytes (most crawlers accept gzip, and the
  * identity form is inflated on the rare request that does not), a strong validator computed
- * from those bytes, and what the index needs to list it. Serializable so that a distributed
+ * from the uncompressed content, and what the index needs to list it. Serializable so that a distributed
  * store can hold it.
  */
 public final class CachedPage implements Serializable {
@@ -21,7 +21,7 @@ public final class CachedPage implements Serializable {
 
   CachedPage(byte[] gzip, int identityLength, int urlCount, String lastmod, long lastModifiedMillis) {
     this.gzip = gzip;
-    this.etag = Digests.etag(gzip);
+    this.etag = Digests.etagOfGzip(gzip);
     this.identityLength = identityLength;
     this.urlCount = urlCount;
     this.lastmod = lastmod;
@@ -38,7 +38,10 @@ public final class CachedPage implements Serializable {
     return gzip;
   }
 
-  /** The validator without quotes; the same bytes give the same tag on every node. */
+  /**
+   * The validator without quotes: the same uncompressed document gives the same tag on every
+   * node, whatever zlib deflated it.
+   */
   public String etag() {
     return etag;
   }

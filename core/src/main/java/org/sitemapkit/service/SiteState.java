@@ -9,6 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class SiteState {
   final ConcurrentHashMap<String, SectionState> sections = new ConcurrentHashMap<>();
   private volatile Root root;
+  /** When a request last asked for this site, by the service's clock. */
+  volatile long lastUsedMillis;
 
   /** A root document and the section renders it was made from. */
   static final class Root {

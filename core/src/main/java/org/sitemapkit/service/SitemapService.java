@@ -29,6 +29,7 @@ import org.sitemapkit.render.SitemapIndexWriter;
 import org.sitemapkit.render.UrlsetWriter;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
+import org.sitemapkit.render.RateLimit;
 
 /**
  * Answers "what are the bytes of this document of this site" from the page cache, rendering a
@@ -48,6 +49,7 @@ public final class SitemapService implements AutoCloseable {
   private final SectionState.Limits limits;
   private final LongSupplier clock;
   private final Map<String, SiteState> sites;
+  private final RateLimit thrashLog = new RateLimit(60_000);
   /** The configured page options with gzip on: the cache keeps pages compressed. */
   private final PageOptions gzipPages;
 
@@ -177,11 +179,36 @@ public final class SitemapService implements AutoCloseable {
     return new ArrayList<>(sites.values());
   }
 
-  private synchronized SiteState state(Site site) {
-    return sites.computeIfAbsent(site.base(), k -> new SiteState());
+  /**
+   * The cached state of a site. A new site takes the place of the least recently used one only
+   * when that one has been idle for a whole cache-ttl: with more sites in use than
+   * {@code max-sites}, the newcomer gets a 503 rather than every request rendering a site anew.
+   */
+  private synchronized SiteState state(Site site) throws UnavailableException {
+    long now = clock.getAsLong();
+    SiteState state = sites.get(site.base());
+    if (state == null) {
+      if (sites.size() >= settings.maxSites()) {
+        SiteState eldest = sites.values().iterator().next();
+        long idle = now - eldest.lastUsedMillis;
+        if (idle < settings.cacheTtl().toMillis()) {
+          if (thrashLog.tryLog()) {
+            LOG.log(Level.WARNING, "sitemapkit: more than max-sites={0} sites are in use within cache-ttl;"
+                + " answering 503 for {1} instead of rendering a site anew on every request. Raise"
+                + " sitemapkit.max-sites, or set sitemapkit.base-url", settings.maxSites(), site.base());
+          }
+          throw new UnavailableException("more sites in use than max-sites", null,
+              (int) Math.max(1, (settings.cacheTtl().toMillis() - idle) / 1000));
+        }
+      }
+      state = new SiteState();
+      sites.put(site.base(), state);
+    }
+    state.lastUsedMillis = now;
+    return state;
   }
 
-  private SectionState sectionState(Site site, String section) {
+  private SectionState sectionState(Site site, String section) throws UnavailableException {
     return sectionState(state(site), site, section);
   }
 

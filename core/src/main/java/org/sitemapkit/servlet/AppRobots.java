@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.robots.RobotsTxt;
+import org.sitemapkit.render.LogText;
 
 /**
  * The application's robots.txt with a {@code Sitemap} line added. Whatever the application
@@ -93,7 +94,7 @@ final class AppRobots {
       int colon = content.indexOf(':');
       String field = colon < 0 ? null : content.substring(0, colon).strip().toLowerCase(Locale.ROOT);
       if (field == null || !RFC_FIELDS.contains(field)) {
-        out.add("line " + (i + 1) + ": " + Logs.quote(content.length() > 60 ? content.substring(0, 60) + "..." : content));
+        out.add("line " + (i + 1) + ": " + LogText.quote(content.length() > 60 ? content.substring(0, 60) + "..." : content));
       }
     }
     return out;

@@ -39,32 +39,46 @@ final class HttpCaching {
     return tag.startsWith("W/") ? tag.substring(2) : tag;
   }
 
-  /** Whether gzip (or x-gzip, or *) is acceptable with a non-zero quality. */
+  /**
+   * Whether gzip is acceptable: an explicit {@code gzip} or {@code x-gzip} entry decides by its
+   * quality ({@code q=0} excludes it, whatever {@code *} says); else {@code *} does (RFC 9110
+   * §12.5.3).
+   */
   static boolean acceptsGzip(String acceptEncoding) {
     if (acceptEncoding == null) {
       return false;
     }
+    Boolean explicit = null;
+    Boolean any = null;
     for (String part : acceptEncoding.split(",")) {
       String[] p = part.trim().split(";");
       String coding = p[0].trim().toLowerCase(Locale.ROOT);
-      if (!coding.equals("gzip") && !coding.equals("x-gzip") && !coding.equals("*")) {
+      boolean named = coding.equals("gzip") || coding.equals("x-gzip");
+      if (!named && !coding.equals("*")) {
         continue;
       }
-      boolean zero = false;
-      for (int i = 1; i < p.length; i++) {
-        String param = p[i].trim().toLowerCase(Locale.ROOT);
-        if (param.startsWith("q=")) {
-          try {
-            zero = Double.parseDouble(param.substring(2)) == 0.0;
-          } catch (NumberFormatException e) {
-            zero = true;
-          }
-        }
-      }
-      if (!zero) {
-        return true;
+      boolean acceptable = quality(p) > 0;
+      if (named) {
+        explicit = explicit == null ? acceptable : explicit || acceptable;
+      } else {
+        any = acceptable;
       }
     }
-    return false;
+    return explicit != null ? explicit : any != null && any;
+  }
+
+  private static double quality(String[] params) {
+    for (int i = 1; i < params.length; i++) {
+      String param = params[i].trim().toLowerCase(Locale.ROOT);
+      if (param.startsWith("q=")) {
+        try {
+          double q = Double.parseDouble(param.substring(2));
+          return Double.isNaN(q) ? 0 : q;
+        } catch (NumberFormatException e) {
+          return 0;
+        }
+      }
+    }
+    return 1;
   }
 }

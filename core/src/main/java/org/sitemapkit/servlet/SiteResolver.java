@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.render.LogText;
 
 /**
  * Decides which site a request is for without trusting its Host header: a configured
@@ -45,8 +46,8 @@ final class SiteResolver {
     }
     LOG.log(Level.WARNING, "sitemapkit: host {0} is not served (allowed-hosts {1}), so its request for {2}"
         + " went to the application untouched; set sitemapkit.base-url to the site''s URL, or add the"
-        + " host to sitemapkit.allowed-hosts", host == null ? "(no Host header)" : Logs.quote(host), allowed,
-        Logs.quote(request.getRequestURI()));
+        + " host to sitemapkit.allowed-hosts", host == null ? "(no Host header)" : LogText.quote(host), allowed,
+        LogText.quote(request.getRequestURI()));
   }
 
   /** The site, or null when the request's host is not one we serve. */
@@ -69,6 +70,10 @@ final class SiteResolver {
       } catch (NumberFormatException e) {
         return null;
       }
+    }
+    if (name.endsWith(".") && name.length() > 1) {
+      name = name.substring(0, name.length() - 1); // "shop.example.com." is the same host, fully qualified
+      host = port == -1 ? name : name + ":" + port;
     }
     if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == request.getLocalPort()))) {
       return null;

@@ -21,12 +21,15 @@ import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import org.sitemapkit.config.SettingsReader;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.html.HtmlDocument;
 import org.sitemapkit.html.HtmlView;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.service.CachedPage;
 import org.sitemapkit.service.MemoryPageStore;
 import org.sitemapkit.service.SitemapService;
 import org.sitemapkit.service.UnavailableException;
+import org.sitemapkit.render.LogText;
+import org.sitemapkit.render.RateLimit;
 
 /**
  * Answers SitemapKit's own paths — {@code /sitemap.xml}, {@code /sitemap-{section}-{n}.xml}
@@ -48,6 +51,8 @@ public final class SitemapFilter implements Filter {
   private boolean htmlOn;
   private boolean robotsOn;
   private final RateLimit errorLog = new RateLimit(60_000);
+  /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
+  private String cacheControl;
   private TextDocument indexnowKey;
 
   @Override
@@ -64,12 +69,18 @@ public final class SitemapFilter implements Filter {
     indexnowKey = indexnowKeyName == null ? null
         : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
     htmlOn = settings.html();
+    cacheControl = "public, max-age=" + settings.cacheTtl().toSeconds();
     kit.start(service);
     String contextPath = context.getContextPath();
     if (!contextPath.isEmpty()) {
       LOG.log(Level.WARNING, "sitemapkit: this application runs at {0}; crawlers read robots.txt "
           + "only at the host root, so {0}/robots.txt is served but will not be read. List "
           + "{0}/sitemap.xml in the host''s /robots.txt or submit it to search engines.", contextPath);
+    }
+    if (settings.baseUrl().isEmpty() && settings.allowedHosts().size() > settings.maxSites()) {
+      LOG.log(Level.WARNING, "sitemapkit: allowed-hosts lists {0} hosts but max-sites is {1}: when more than {1}"
+          + " are in use within cache-ttl, the others answer 503. Raise sitemapkit.max-sites to {0}",
+          settings.allowedHosts().size(), settings.maxSites());
     }
     if (settings.baseUrl().isEmpty()) {
       LOG.log(Level.INFO, "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
@@ -146,7 +157,14 @@ public final class SitemapFilter implements Filter {
     }
     try {
       if (doc.kind == DocumentPath.Kind.HTML) {
-        html.render(request, response, site);
+        HtmlView.Answer answer = html.answer(request.getQueryString(), site);
+        HtmlDocument d = answer.document();
+        if (d == null) {
+          plain(response, answer.status(), answer.text());
+        } else {
+          response.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+          send(request, response, d.gzip(), d.identityLength(), d.etag(), -1, "text/html; charset=UTF-8", false);
+        }
         return;
       }
       Optional<CachedPage> page = doc.kind == DocumentPath.Kind.ROOT
@@ -154,7 +172,9 @@ public final class SitemapFilter implements Filter {
       if (page.isEmpty()) {
         plain(response, 404, "Not found\n");
       } else {
-        document(request, response, page.get(), doc.gzipFile);
+        CachedPage p = page.get();
+        send(request, response, p.gzip(), p.identityLength(), p.etag(), p.lastModifiedMillis(),
+            doc.gzipFile ? "application/gzip" : "application/xml; charset=UTF-8", doc.gzipFile);
       }
     } catch (UnavailableException e) {
       // the render that failed logged why, once; a request answered from that state adds nothing
@@ -163,7 +183,7 @@ public final class SitemapFilter implements Filter {
       plain(response, 503, "Sitemap temporarily unavailable\n");
     } catch (RuntimeException e) {
       if (errorLog.tryLog()) {
-        LOG.log(Level.ERROR, "sitemapkit: cannot answer " + Logs.quote(uri) + " (further such errors are"
+        LOG.log(Level.ERROR, "sitemapkit: cannot answer " + LogText.quote(uri) + " (further such errors are"
             + " logged at most once a minute)", e);
       }
       response.setHeader("Retry-After", "60");
@@ -171,36 +191,44 @@ public final class SitemapFilter implements Filter {
     }
   }
 
-  private void document(HttpServletRequest request, HttpServletResponse response, CachedPage page,
-      boolean gzipFile) throws IOException {
+  /**
+   * Sends a cached document: gzip as stored when the client takes it (or as a {@code .gz} file),
+   * else inflated on the fly; strong validators, 304, HEAD with the real length, and caching
+   * for as long as the cache keeps the document fresh.
+   */
+  private void send(HttpServletRequest request, HttpServletResponse response, byte[] gzipped,
+      int identityLength, String tag, long lastModifiedMillis, String contentType, boolean gzipFile)
+      throws IOException {
     boolean gzip = gzipFile || HttpCaching.acceptsGzip(request.getHeader("Accept-Encoding"));
-    String etag = "\"" + page.etag() + (gzip ? "-gz\"" : "\"");
+    String etag = "\"" + tag + (gzip ? "-gz\"" : "\"");
     response.setHeader("ETag", etag);
     if (!gzipFile) {
       response.setHeader("Vary", "Accept-Encoding");
     }
     response.setHeader("X-Robots-Tag", "noindex");
-    if (page.lastModifiedMillis() >= 0) {
-      response.setDateHeader("Last-Modified", page.lastModifiedMillis());
+    response.setHeader("Cache-Control", cacheControl);
+    if (lastModifiedMillis >= 0) {
+      response.setDateHeader("Last-Modified", lastModifiedMillis);
     }
-    if (HttpCaching.notModified(request, etag, page.lastModifiedMillis())) {
-      response.setStatus(304);
+    int length = gzip ? gzipped.length : identityLength;
+    if (HttpCaching.notModified(request, etag, lastModifiedMillis)) {
+      notModified(response, length);
       return;
     }
     response.setStatus(200);
-    response.setContentType(gzipFile ? "application/gzip" : "application/xml; charset=UTF-8");
+    response.setContentType(contentType);
     if (gzip && !gzipFile) {
       response.setHeader("Content-Encoding", "gzip");
     }
-    response.setContentLength(gzip ? page.gzip().length : page.identityLength());
+    response.setContentLength(length);
     if (request.getMethod().equals("HEAD")) {
       return;
     }
     OutputStream out = response.getOutputStream();
     if (gzip) {
-      out.write(page.gzip());
+      out.write(gzipped);
     } else {
-      try (InputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(page.gzip()), 1 << 16)) {
+      try (InputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(gzipped), 1 << 16)) {
         in.transferTo(out);
       }
     }
@@ -230,11 +258,12 @@ public final class SitemapFilter implements Filter {
     }
   }
 
-  private static void text(HttpServletRequest request, HttpServletResponse response, TextDocument doc)
+  private void text(HttpServletRequest request, HttpServletResponse response, TextDocument doc)
       throws IOException {
     response.setHeader("ETag", doc.etag);
+    response.setHeader("Cache-Control", cacheControl);
     if (HttpCaching.notModified(request, doc.etag, -1)) {
-      response.setStatus(304);
+      notModified(response, doc.body.length);
       return;
     }
     response.setStatus(200);
@@ -245,8 +274,18 @@ public final class SitemapFilter implements Filter {
     }
   }
 
+  /**
+   * A 304 with the length the 200 would have had: some containers otherwise add
+   * {@code Content-Length: 0}, which RFC 9110 §8.6 forbids unless 0 is that length.
+   */
+  private static void notModified(HttpServletResponse response, int length) {
+    response.setStatus(304);
+    response.setContentLength(length);
+  }
+
   private static void plain(HttpServletResponse response, int status, String message) throws IOException {
     response.setStatus(status);
+    response.setHeader("Cache-Control", "no-store");
     response.setContentType("text/plain; charset=UTF-8");
     byte[] body = message.getBytes(StandardCharsets.UTF_8);
     response.setContentLength(body.length);

@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -130,5 +131,48 @@ class ModelTest {
     refused(() -> Site.of("https://shop.example.com:0x/"), "base-url", "0x");
     refused(() -> Site.of("https", "shop example", -1, ""), "host", "shop example");
     refused(() -> Site.of("https", "shop.example.com", -1, "/a b"), "context path", "/a b");
+  }
+
+  @Test
+  void lastmodOffsetsPastXsdsFourteenHoursAreWrittenInUtc() {
+    assertEquals("2026-11-22T00:00:00Z", Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T15:00:00+15:00")).toString());
+    assertEquals("2026-11-23T12:00:00Z", Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T18:00:00-18:00")).toString());
+    assertEquals("2026-11-22T10:00:00+14:00", Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T10:00:00+14:00")).toString());
+    assertEquals("2026-11-22T10:00:00-12:00", Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T10:00:00-12:00")).toString());
+  }
+
+  @Test
+  void prioritiesAreWrittenWithAtMostFourDecimals() {
+    String loc = "https://shop.example.com/a";
+    assertEquals("0.0", SitemapUrl.builder(loc).priority(1e-25).build().priority().orElseThrow());
+    assertEquals("0.0", SitemapUrl.builder(loc).priority(Double.MIN_VALUE).build().priority().orElseThrow());
+    assertEquals("0.1235", SitemapUrl.builder(loc).priority(0.123456789).build().priority().orElseThrow());
+    assertEquals("0.0001", SitemapUrl.builder(loc).priority(0.0001).build().priority().orElseThrow());
+    assertEquals("1.0", SitemapUrl.builder(loc).priority(0.99999999).build().priority().orElseThrow());
+    assertEquals("0.5", SitemapUrl.builder(loc).priority(0.5).build().priority().orElseThrow());
+  }
+
+  @Test
+  void locsThatCanNeverBeWrittenAreRefusedByTheBuilder() {
+    refused(() -> SitemapUrl.of("https://user:secret@shop.example.com/"), "user information");
+    refused(() -> SitemapUrl.of("https://@shop.example.com/"), "user information");
+    refused(() -> SitemapUrl.of("https://shop.example.com:99999/"), "port");
+    refused(() -> SitemapUrl.of("https://shop.example.com:0/"), "port");
+    refused(() -> SitemapUrl.of("https://shop.example.com:/"), "port");
+    refused(() -> SitemapUrl.of("https://shop.example.com:8x/"), "port");
+    refused(() -> SitemapUrl.of("https://shop.example.com/a\nb"), "U+000A");
+    refused(() -> SitemapUrl.of("https://shop.example.com/a\u0000"), "U+0000");
+    refused(() -> SitemapUrl.of("https://shop.example.com/a\u007f"), "U+007F");
+    refused(() -> SitemapUrl.of("https://shop.example.com/\ud800x"), "U+D800");
+    refused(() -> SitemapUrl.of("https://shop.example.com/\udc00"), "U+DC00");
+    refused(() -> SitemapUrl.of("https://shop example.com/"), "host cannot hold");
+    refused(() -> SitemapUrl.of("https://shop.exa<mple.com/"), "host");
+    refused(() -> SitemapUrl.of("https://[::1/"), "IPv6");
+    refused(() -> SitemapUrl.of("https://[::g]/"), "host");
+    // still accepted: the forms a real loc takes
+    for (String ok : List.of("https://shop.example.com:8443/a?b=c#d", "http://[::1]:8080/x", "https://bücher.example/straße",
+        "https://shop.example.com/\ud83d\ude00", "https://shop.example.com/a%20b")) {
+      assertEquals(ok, SitemapUrl.of(ok).loc());
+    }
   }
 }

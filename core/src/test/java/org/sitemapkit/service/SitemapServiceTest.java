@@ -225,8 +225,18 @@ class SitemapServiceTest {
     assertNotEquals(a.etag(), b.etag());
     assertTrue(xml(a).contains("http://localhost:8080/products/"));
     assertTrue(xml(b).contains("http://127.0.0.1:8080/products/"));
+    assertEquals(2, products.opened.get());
+    // a third site while both others are in use: a 503, not an eviction that re-renders on every request
+    assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
+    assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
+    assertEquals(2, products.opened.get(), "nothing rendered for a site that had no room");
+    service.root(Site.of("http://127.0.0.1:8080/")); // in use again: the localhost site is now the eldest
+    now.addAndGet(SitemapSettings.defaults().cacheTtl().toMillis());
+    service.root(Site.of("http://127.0.0.1:8080/"));
     service.root(Site.of("http://[::1]:8080/")).orElseThrow();
-    assertEquals(2, store.size(), "the least recently used site was dropped");
+    assertEquals(2, store.size(), "the site idle for a whole cache-ttl was dropped");
+    assertThrows(UnavailableException.class, () -> service.root(Site.of("http://localhost:8080/")),
+        "and the dropped one waits its turn");
   }
 
   interface Check {

@@ -75,6 +75,32 @@ public final class Http {
     }
 
     /** Status, headers and the body exactly as received. */
+    /**
+     * The status line's code for a request sent byte for byte over a socket: well-kept clients refuse to
+     * send a malformed target or header at all, which is exactly what these tests must send.
+     */
+    public static int raw(URI base, String target, String hostHeader, String... headerLines) {
+        try (java.net.Socket socket = new java.net.Socket(base.getHost(), base.getPort())) {
+            socket.setSoTimeout(30_000);
+            StringBuilder request = new StringBuilder("GET ").append(target).append(" HTTP/1.1\r\n");
+            request.append("Host: ").append(hostHeader).append("\r\nConnection: close\r\n");
+            for (String line : headerLines) {
+                request.append(line).append("\r\n");
+            }
+            request.append("\r\n");
+            socket.getOutputStream().write(request.toString().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            String status = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                    java.nio.charset.StandardCharsets.ISO_8859_1)).readLine();
+            if (status == null || !status.startsWith("HTTP/1.1 ")) {
+                throw new IllegalStateException("no status line for " + target + ": " + status);
+            }
+            return Integer.parseInt(status.substring(9, 12));
+        } catch (IOException e) {
+            throw new UncheckedIOException("GET " + target, e);
+        }
+    }
+
     public record Response(int status, HttpHeaders headers, byte[] body) {
 
         /** The body decoded as UTF-8. */

@@ -200,6 +200,113 @@ abstract class SitemapContract {
   }
 
   @Test
+  void malformedRequestsNeverGetA5xx() {
+    String host = app.baseUri().getHost() + ":" + app.baseUri().getPort();
+    String base = app.baseUri().getPath();
+    assertEquals(400, Http.raw(app.baseUri(), base + "sitemap.html?%zz", host), "a bad query is the client's error");
+    assertEquals(400, Http.raw(app.baseUri(), base + "sitemap.html?a=%", host));
+    List<String> targets = List.of("sitemap.html?%zz", "sitemap.html?a=%", "sitemap.html?section=%ff&page=1",
+        "sitemap.html?section=pages&page=%", "sitemap.html?section=pages&page=1&part=0",
+        "sitemap.html?section=pages&page=1&part=99", "sitemap.html?page=1", "sitemap.html?section=pages&page=-1",
+        "sitemap.html?" + "x=1&".repeat(3000), "sitemap.html?section=pages&page=1&section=x&page=%",
+        "sitemap.xml?%zz", "sitemap.xml?a=%", "sitemap-pages-1.xml?a=%", "robots.txt?%zz", "robots.txt?a=%",
+        "sitemap.xml%", "sitemap-pages-%31.xml", "sitemap.xml;a=b", "%2e%2e/sitemap.xml", "sitemap-pages-1.xml.gz?%",
+        "0123456789abcdef-KEY.txt?%zz", "sitemap.html%3Fsection=pages", "sitemap-pages-" + "9".repeat(40) + ".xml");
+    List<String[]> headers = List.of(new String[] {}, new String[] {"Accept-Encoding: ;;;q=x, gzip;q=nan"},
+        new String[] {"If-None-Match: \"\u00ff"}, new String[] {"If-Modified-Since: yesterday"},
+        new String[] {"Range: bytes=-", "If-Range: x"}, new String[] {"Accept-Encoding: gzip;q=1e999"});
+    List<String> hosts = List.of(host, "localhost:99999", "localhost:abc", "[::1", "LOCALHOST.:" + app.baseUri().getPort(),
+        "a b", "evil.example\u00e9");
+    for (String target : targets) {
+      for (String[] lines : headers) {
+        for (String h : List.of(host)) {
+          int status = Http.raw(app.baseUri(), base + target, h, lines);
+          assertTrue(status < 500, target + " " + List.of(lines) + " -> " + status);
+        }
+      }
+      for (String h : hosts) {
+        int status = Http.raw(app.baseUri(), base + target, h);
+        assertTrue(status < 500, target + " Host: " + h + " -> " + status);
+      }
+    }
+  }
+
+  @Test
+  void responsesTellSharedCachesHowLongToKeepThem() {
+    assertEquals("public, max-age=900", Http.get(uri("sitemap-pages-1.xml")).header("Cache-Control").orElseThrow());
+    assertEquals("public, max-age=900", Http.get(uri("sitemap.xml")).header("Cache-Control").orElseThrow());
+    assertEquals("public, max-age=900", Http.get(uri("robots.txt")).header("Cache-Control").orElseThrow());
+    assertEquals("public, max-age=900", Http.get(uri("sitemap.html")).header("Cache-Control").orElseThrow());
+    assertEquals("no-store", Http.get(uri("sitemap-pages-9.xml")).header("Cache-Control").orElseThrow());
+  }
+
+  @Test
+  void anExplicitZeroQualityExcludesGzip() {
+    assertFalse(Http.get(uri("sitemap-pages-1.xml"), "Accept-Encoding", "gzip;q=0, *").header("Content-Encoding")
+        .isPresent());
+    assertFalse(Http.get(uri("sitemap-pages-1.xml"), "Accept-Encoding", "*, x-gzip;q=0.0, gzip;q=0")
+        .header("Content-Encoding").isPresent());
+    assertEquals("gzip", Http.get(uri("sitemap-pages-1.xml"), "Accept-Encoding", "br, *;q=0.5")
+        .header("Content-Encoding").orElseThrow());
+  }
+
+  @Test
+  void notModifiedCarriesNoContentLengthOfZero() {
+    for (String p : List.of("sitemap-pages-1.xml", "sitemap.xml", "robots.txt", "sitemap.html",
+        "sitemap.html?section=pages&page=1")) {
+      Http.Response ok = Http.get(uri(p));
+      Http.Response notModified = Http.get(uri(p), "If-None-Match", ok.header("ETag").orElseThrow());
+      assertEquals(304, notModified.status(), p);
+      notModified.header("Content-Length").ifPresent(length ->
+          assertEquals(Integer.toString(ok.body().length), length, p + ": RFC 9110 8.6 allows only the 200's length"));
+    }
+  }
+
+  @Test
+  void theHtmlViewIsCompressedAndHeadTellsItsRealLength() {
+    for (String p : List.of("sitemap.html", "sitemap.html?section=products&page=1")) {
+      Http.Response get = Http.get(uri(p));
+      Http.Response head = Http.head(uri(p));
+      assertEquals(200, head.status());
+      assertEquals(Integer.toString(get.body().length), head.header("Content-Length").orElseThrow(), p);
+      assertEquals(get.header("ETag"), head.header("ETag"));
+      Http.Response gzip = Http.get(uri(p), "Accept-Encoding", "gzip");
+      assertEquals("gzip", gzip.header("Content-Encoding").orElseThrow(), p);
+      assertArrayEquals(get.body(), gunzip(gzip.body()), p);
+      assertEquals(Http.get(uri(p)).header("ETag"), get.header("ETag"), "rendered once, the same bytes after");
+    }
+  }
+
+  @Test
+  void aStuckSectionAnswersFast503sWhileTheOthersServe() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("it.stuck", "true");
+    params.put("sitemapkit.render-wait", "1s");
+    params.put("sitemapkit.render-deadline", "3s");
+    try (Container stuck = start("", params)) {
+      ExecutorService pool = Executors.newFixedThreadPool(40);
+      try {
+        List<Future<Http.Response>> answers = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+          URI target = stuck.baseUri().resolve(i % 2 == 0 ? "sitemap-stuck-1.xml" : "sitemap.xml");
+          answers.add(pool.submit(() -> Http.get(target)));
+        }
+        for (Future<Http.Response> f : answers) {
+          Http.Response r = f.get(20, java.util.concurrent.TimeUnit.SECONDS);
+          assertEquals(503, r.status());
+          assertTrue(Integer.parseInt(r.header("Retry-After").orElseThrow()) >= 1);
+          assertEquals("no-store", r.header("Cache-Control").orElseThrow());
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      assertEquals(200, Http.get(stuck.baseUri().resolve("sitemap-pages-1.xml")).status(), "other sections serve");
+      assertEquals(200, Http.get(stuck.baseUri().resolve("robots.txt")).status());
+      assertEquals(200, Http.get(stuck.baseUri().resolve("sitemap-products-1.xml")).status());
+    }
+  }
+
+  @Test
   void otherPathsPassThroughUntouched() {
     Http.Response index = Http.get(uri("index.html"));
     assertEquals(200, index.status());
@@ -309,6 +416,23 @@ abstract class SitemapContract {
           "X-Unknown-Field: kept", "no colon on this line", "Sitemap: " + app.baseUri().resolve("sitemap.xml"))) {
         assertTrue(text.contains(line + "\n"), line + " in " + text);
       }
+    }
+  }
+
+  @Test
+  void variantsOfOneHostAreOneSite() throws Exception {
+    try (Container fresh = start("", PARAMS)) {
+      int port = fresh.baseUri().getPort();
+      URI page = fresh.baseUri().resolve("sitemap-products-1.xml");
+      Http.Response first = Http.get(page, "Host", "localhost:" + port);
+      assertEquals(200, first.status());
+      for (String host : List.of("LOCALHOST:" + port, "localhost.:" + port, "LocalHost.:" + port)) {
+        Http.Response r = Http.get(page, "Host", host);
+        assertEquals(200, r.status(), host);
+        assertEquals(first.header("ETag"), r.header("ETag"), host);
+      }
+      assertEquals("1", Http.get(fresh.baseUri().resolve("it/control?renders=products")).text(),
+          "one render for every spelling of the host");
     }
   }
 

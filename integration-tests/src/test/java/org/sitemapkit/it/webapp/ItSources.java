@@ -50,6 +50,17 @@ public final class ItSources implements ServletContextListener {
           }
           return Stream.of("flaky/1", "flaky/2");
         }));
+    if (Boolean.parseBoolean(event.getServletContext().getInitParameter("it.stuck"))) {
+      SitemapKit.of(event.getServletContext()).register(stuck());
+    }
+  }
+
+  /** A section whose source never returns (until its render is abandoned and interrupted). */
+  private static UrlSource stuck() {
+    return UrlSource.of("stuck", site -> {
+      sleep(Long.MAX_VALUE);
+      return Stream.empty();
+    });
   }
 
   interface Paths {

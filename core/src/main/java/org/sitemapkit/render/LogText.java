@@ -1,10 +1,14 @@
-package org.sitemapkit.servlet;
+package org.sitemapkit.render;
 
-/** Text from requests and data made safe for one log line: quoted, control characters escaped. */
-final class Logs {
-  private Logs() {}
+/**
+ * Text from requests and data made safe for one log line: quoted, cut at 200 characters, and
+ * with control characters escaped, so that a provider's row or a client's header can never
+ * forge a line of its own. For SitemapKit's modules, not an API.
+ */
+public final class LogText {
+  private LogText() {}
 
-  static String quote(String s) {
+  public static String quote(String s) {
     if (s == null) {
       return "null";
     }
