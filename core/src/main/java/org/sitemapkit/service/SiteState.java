@@ -2,7 +2,6 @@ package org.sitemapkit.service;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The cached sections of one site, and its root document composed from them. */
@@ -12,14 +11,14 @@ final class SiteState {
   /** When a request last asked for this site, by the service's clock. */
   volatile long lastUsedMillis;
 
-  /** A root document and the section renders it was made from. */
+  /** The index documents (or the single urlset) and the section renders they were made from. */
   static final class Root {
     final List<RenderedSection> basis;
-    final Optional<CachedPage> page;
+    final List<CachedPage> indexes;
 
-    Root(List<RenderedSection> basis, Optional<CachedPage> page) {
+    Root(List<RenderedSection> basis, List<CachedPage> indexes) {
       this.basis = basis;
-      this.page = page;
+      this.indexes = indexes;
     }
 
     boolean madeFrom(List<RenderedSection> sections) {

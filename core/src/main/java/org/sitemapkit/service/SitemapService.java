@@ -97,9 +97,35 @@ public final class SitemapService implements AutoCloseable {
 
   /**
    * The document at {@code /sitemap.xml}: an index of every page, or the only page when there
-   * is one and the index mode is {@code auto}; empty when the site has no URL at all.
+   * is one and the index mode is {@code auto}; empty when the site has no URL at all. Past
+   * 50,000 pages it is the first of several index documents (see {@link #index}).
    */
   public Optional<CachedPage> root(Site site) throws UnavailableException {
+    List<CachedPage> indexes = indexes(site);
+    return indexes.isEmpty() ? Optional.empty() : Optional.of(indexes.get(0));
+  }
+
+  /**
+   * Index document {@code number}: 1 is {@code /sitemap.xml}, 2 and on are
+   * {@code /sitemap-{number}.xml}, each listing at most 50,000 pages, since the protocol caps an
+   * index at that and allows no index of indexes; robots.txt lists them all.
+   */
+  public Optional<CachedPage> index(Site site, int number) throws UnavailableException {
+    List<CachedPage> indexes = indexes(site);
+    return number >= 1 && number <= indexes.size() ? Optional.of(indexes.get(number - 1)) : Optional.empty();
+  }
+
+  /** How many index documents the site had when last composed, without rendering: 0 if unknown. */
+  public int knownIndexCount(Site site) {
+    SiteState state;
+    synchronized (this) {
+      state = sites.get(site.base());
+    }
+    SiteState.Root root = state == null ? null : state.root();
+    return root == null ? 0 : root.indexes.size();
+  }
+
+  private List<CachedPage> indexes(Site site) throws UnavailableException {
     SiteState state = state(site);
     List<RenderedSection> sections = sections(state, site);
     SiteState.Root root = state.root();
@@ -107,7 +133,7 @@ public final class SitemapService implements AutoCloseable {
       root = new SiteState.Root(sections, composeRoot(site, sections));
       state.root(root);
     }
-    return root.page;
+    return root.indexes;
   }
 
   /** Page {@code number} (from 1) of a section; empty for an unknown section or page. */
@@ -253,7 +279,7 @@ public final class SitemapService implements AutoCloseable {
     return rendered;
   }
 
-  private Optional<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
+  private List<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
     List<CachedPage> pages = new ArrayList<>();
     List<String> names = new ArrayList<>();
     for (RenderedSection s : sections) {
@@ -263,11 +289,20 @@ public final class SitemapService implements AutoCloseable {
       }
     }
     if (pages.isEmpty()) {
-      return Optional.empty();
+      return List.of();
     }
     if (pages.size() == 1 && settings.index() == SitemapSettings.IndexMode.AUTO) {
-      return Optional.of(pages.get(0));
+      return List.of(pages.get(0));
     }
+    List<CachedPage> indexes = new ArrayList<>();
+    for (int from = 0; from < pages.size(); from += PageOptions.MAX_URLS) {
+      int to = Math.min(pages.size(), from + PageOptions.MAX_URLS);
+      indexes.add(composeIndex(site, pages.subList(from, to), names.subList(from, to)));
+    }
+    return List.copyOf(indexes);
+  }
+
+  private CachedPage composeIndex(Site site, List<CachedPage> pages, List<String> names) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
     long newest = -1;
     boolean allKnown = true;
@@ -282,7 +317,7 @@ public final class SitemapService implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     byte[] xml = out.toByteArray();
-    return Optional.of(new CachedPage(Gzip.compress(xml, settings.pageOptions().gzipLevel()), xml.length,
-        0, null, allKnown ? newest : -1));
+    return new CachedPage(Gzip.compress(xml, settings.pageOptions().gzipLevel()), xml.length, 0, null,
+        allKnown ? newest : -1);
   }
 }

@@ -104,8 +104,8 @@ final class AppRobots {
    * The file to serve for {@code site}, or null when the application's own answer (a redirect,
    * an error, a file too large to amend) was sent on as it was.
    */
-  byte[] answer(HttpServletRequest request, HttpServletResponse response, FilterChain chain, Site site)
-      throws IOException, ServletException {
+  byte[] answer(HttpServletRequest request, HttpServletResponse response, FilterChain chain, Site site,
+      List<String> sitemaps) throws IOException, ServletException {
     CapturedResponse captured = new CapturedResponse(response);
     try {
       chain.doFilter(new PlainGetRequest(request), captured);
@@ -118,12 +118,12 @@ final class AppRobots {
       return last;
     }
     if (captured.isOk()) {
-      byte[] served = withSitemap(join(captured.body(), rules), site.url("sitemap.xml"));
+      byte[] served = withSitemaps(join(captured.body(), rules), sitemaps);
       lastGood.put(site.base(), served);
       return served;
     }
     if (captured.isNotFound()) {
-      return withSitemap(rules, site.url("sitemap.xml"));
+      return withSitemaps(rules, sitemaps);
     }
     byte[] last = lastGood.get(site.base());
     if (captured.getStatus() >= 500 && !captured.isSpilled() && last != null) {
@@ -157,6 +157,14 @@ final class AppRobots {
     return out.toByteArray();
   }
 
+  static byte[] withSitemaps(byte[] text, List<String> urls) {
+    byte[] out = text;
+    for (String url : urls) {
+      out = withSitemap(out, url);
+    }
+    return out;
+  }
+
   /**
    * {@code text} with {@code Sitemap: url} appended after a blank line, or first when appending
    * would push it past the size crawlers read; unchanged when it already has that line.
@@ -181,12 +189,19 @@ final class AppRobots {
       if (!endsWithLineBreak(text)) {
         out.write('\n');
       }
-      if (!s.endsWith("\n\n") && !s.endsWith("\r\n\r\n") && !s.endsWith("\r\r")) {
+      if (!s.endsWith("\n\n") && !s.endsWith("\r\n\r\n") && !s.endsWith("\r\r") && !endsWithSitemapLine(s)) {
         out.write('\n');
       }
     }
     out.writeBytes(line);
     return out.toByteArray();
+  }
+
+  /** Sitemap lines we add stand together, after one blank line. */
+  private static boolean endsWithSitemapLine(String text) {
+    String trimmed = text.stripTrailing();
+    int start = Math.max(trimmed.lastIndexOf('\n'), trimmed.lastIndexOf('\r')) + 1;
+    return trimmed.regionMatches(true, start, "sitemap:", 0, 8);
   }
 
   private static boolean endsWithLineBreak(byte[] text) {

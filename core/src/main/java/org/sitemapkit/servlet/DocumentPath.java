@@ -9,8 +9,10 @@ import java.util.regex.Pattern;
  * page name is not ours: the application may have such a file of its own.
  */
 final class DocumentPath {
-  enum Kind { ROOT, PAGE, ROBOTS, HTML, INDEXNOW_KEY }
+  enum Kind { ROOT, INDEX, PAGE, ROBOTS, HTML, INDEXNOW_KEY }
 
+  /** Index documents after the first, when a site has more than 50,000 pages. */
+  private static final Pattern INDEX = Pattern.compile("/sitemap-([2-9]|[1-9][0-9]{1,8})\\.xml");
   private static final Pattern PAGE = Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
 
   final Kind kind;
@@ -38,6 +40,10 @@ final class DocumentPath {
       return new DocumentPath(Kind.INDEXNOW_KEY, null, 0, false);
     }
     if (path.startsWith("/sitemap-")) {
+      Matcher index = INDEX.matcher(path);
+      if (index.matches()) {
+        return new DocumentPath(Kind.INDEX, null, Integer.parseInt(index.group(1)), false);
+      }
       Matcher m = PAGE.matcher(path);
       if (m.matches()) {
         return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);

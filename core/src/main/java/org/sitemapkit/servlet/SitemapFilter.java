@@ -144,8 +144,12 @@ public final class SitemapFilter implements Filter {
       plain(response, 405, "Method not allowed\n");
       return;
     }
+    if (doc.kind == DocumentPath.Kind.INDEX && service.knownIndexCount(site) < doc.number) {
+      chain.doFilter(req, res); // not one of ours (yet): the application may have such a file
+      return;
+    }
     if (doc.kind == DocumentPath.Kind.ROBOTS) {
-      byte[] robots = appRobots.answer(request, response, chain, site);
+      byte[] robots = appRobots.answer(request, response, chain, site, sitemapUrls(site));
       if (robots != null) {
         text(request, response, new TextDocument(robots));
       }
@@ -167,8 +171,9 @@ public final class SitemapFilter implements Filter {
         }
         return;
       }
-      Optional<CachedPage> page = doc.kind == DocumentPath.Kind.ROOT
-          ? service.root(site) : service.page(site, doc.section, doc.number);
+      Optional<CachedPage> page = doc.kind == DocumentPath.Kind.ROOT ? service.root(site)
+          : doc.kind == DocumentPath.Kind.INDEX ? service.index(site, doc.number)
+          : service.page(site, doc.section, doc.number);
       if (page.isEmpty()) {
         plain(response, 404, "Not found\n");
       } else {
@@ -232,6 +237,16 @@ public final class SitemapFilter implements Filter {
         in.transferTo(out);
       }
     }
+  }
+
+  /** The index documents robots.txt lists: {@code /sitemap.xml}, and more past 50,000 pages. */
+  private List<String> sitemapUrls(Site site) {
+    List<String> urls = new ArrayList<>();
+    urls.add(site.url("sitemap.xml"));
+    for (int n = 2; n <= service.knownIndexCount(site); n++) {
+      urls.add(site.url("sitemap-" + n + ".xml"));
+    }
+    return urls;
   }
 
   /**

@@ -437,6 +437,28 @@ abstract class SitemapContract {
   }
 
   @Test
+  void moreThanFiftyThousandPagesAreListedBySeveralIndexesNamedInRobotsTxt() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("sitemapkit.max-urls", "1");
+    params.put("it.many", "50000");
+    try (Container big = start("", params)) {
+      Http.Response first = Http.get(big.baseUri().resolve("sitemap.xml"));
+      assertEquals(200, first.status(), "never a permanent 503");
+      SiteMapIndex one = (SiteMapIndex) crawl(first, big.baseUri().resolve("sitemap.xml"));
+      assertEquals(50_000, one.getSitemaps().size());
+      Http.Response second = Http.get(big.baseUri().resolve("sitemap-2.xml"));
+      assertEquals(200, second.status());
+      SiteMapIndex two = (SiteMapIndex) crawl(second, big.baseUri().resolve("sitemap-2.xml"));
+      assertEquals(50_000 + 3 + ItSources.PRODUCTS + 2 - 50_000, two.getSitemaps().size(), "every page, once");
+      assertEquals(404, Http.get(big.baseUri().resolve("sitemap-3.xml")).status(), "not ours: the application's 404");
+      BaseRobotRules rules = new SimpleRobotRulesParser().parseContent(big.baseUri().resolve("robots.txt").toString(),
+          Http.get(big.baseUri().resolve("robots.txt")).body(), "text/plain", List.of("somebot"));
+      assertEquals(List.of(big.baseUri().resolve("sitemap.xml").toString(), big.baseUri().resolve("sitemap-2.xml").toString()),
+          rules.getSitemaps());
+    }
+  }
+
+  @Test
   void aConfiguredBaseUrlIgnoresTheHostHeader() throws Exception {
     Map<String, String> params = new HashMap<>(PARAMS);
     params.put("sitemapkit.base-url", "https://shop.example.com/");
@@ -513,6 +535,37 @@ abstract class SitemapContract {
       assertEquals(200, Http.get(broken.baseUri().resolve("sitemap-pages-1.xml")).status(), "other sections serve");
       assertEquals(200, Http.get(broken.baseUri().resolve("robots.txt")).status());
     }
+  }
+
+  @Test
+  void aFailingSectionLogsOncePerRenderNotOncePerRequest() throws Exception {
+    java.util.logging.Logger logger = java.util.logging.Logger.getLogger("org.sitemapkit");
+    List<String> records = new java.util.concurrent.CopyOnWriteArrayList<>();
+    java.util.logging.Handler counter = new java.util.logging.Handler() {
+      @Override
+      public void publish(java.util.logging.LogRecord r) {
+        if (r.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) {
+          records.add(r.getLoggerName() + " " + r.getMessage());
+        }
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("it.fail", "true");
+    try (Container broken = start("", params)) {
+      logger.addHandler(counter);
+      for (int i = 0; i < 300; i++) {
+        assertEquals(503, Http.get(broken.baseUri().resolve(i % 2 == 0 ? "sitemap-flaky-1.xml" : "sitemap.xml")).status());
+      }
+    } finally {
+      logger.removeHandler(counter);
+    }
+    assertTrue(records.size() <= 2, "300 requests against a failing section logged " + records.size() + ": " + records);
   }
 
   @Test

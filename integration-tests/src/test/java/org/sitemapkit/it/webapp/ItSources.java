@@ -50,6 +50,11 @@ public final class ItSources implements ServletContextListener {
           }
           return Stream.of("flaky/1", "flaky/2");
         }));
+    String many = event.getServletContext().getInitParameter("it.many");
+    if (many != null) {
+      SitemapKit.of(event.getServletContext()).register(UrlSource.of("many", site ->
+          IntStream.range(0, Integer.parseInt(many)).mapToObj(i -> SitemapUrl.of(site.url("many/" + i)))));
+    }
     if (Boolean.parseBoolean(event.getServletContext().getInitParameter("it.stuck"))) {
       SitemapKit.of(event.getServletContext()).register(stuck());
     }
