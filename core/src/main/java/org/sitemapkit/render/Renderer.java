@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.source.RowSource;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
 
@@ -84,12 +85,16 @@ public final class Renderer {
       throws IOException {
     for (UrlSource source : sources) {
       control.check();
-      try (Stream<SitemapUrl> urls = open(section, source)) {
-        control.opened(urls);
-        urls.sequential().forEachOrdered(url -> {
-          control.check();
-          write(writer, url);
-        });
+      try (Stream<?> items = open(section, source)) {
+        control.opened(items);
+        if (source instanceof RowSource) {
+          writeRows(writer, (RowSource<?>) source, items, control);
+        } else {
+          items.sequential().forEachOrdered(url -> {
+            control.check();
+            write(writer, (SitemapUrl) url);
+          });
+        }
       } catch (SourceException e) {
         throw e;
       } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
@@ -105,6 +110,23 @@ public final class Renderer {
         control.closed();
       }
     }
+  }
+
+  /** Maps each row as it comes, skipping and counting the rows a builder refuses. */
+  @SuppressWarnings("unchecked")
+  private <R> void writeRows(UrlsetWriter writer, RowSource<R> source, Stream<?> rows, RenderControl control) {
+    ((Stream<R>) rows).sequential().forEachOrdered(row -> {
+      control.check();
+      Objects.requireNonNull(row, "a row source yielded null");
+      SitemapUrl url;
+      try {
+        url = source.map(row, site);
+      } catch (IllegalArgumentException | NullPointerException e) {
+        writer.refused(String.valueOf(e.getMessage()));
+        return;
+      }
+      write(writer, url);
+    });
   }
 
   private static void write(UrlsetWriter writer, SitemapUrl url) {
@@ -136,9 +158,10 @@ public final class Renderer {
     }
   }
 
-  private Stream<SitemapUrl> open(String section, UrlSource source) {
+  private Stream<?> open(String section, UrlSource source) {
     try {
-      return Objects.requireNonNull(source.urls(site), "urls() returned null");
+      Stream<?> opened = source instanceof RowSource ? ((RowSource<?>) source).openRows(site) : source.urls(site);
+      return Objects.requireNonNull(opened, "urls() returned null");
     } catch (Exception e) {
       throw new SourceException(section, source, e);
     }

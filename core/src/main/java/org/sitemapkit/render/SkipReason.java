@@ -21,5 +21,7 @@ public enum SkipReason {
   /** An alternate, image or video URL of the entry could not be written. */
   BAD_EXTENSION_URL,
   /** The entry alone is larger than a whole page may be. */
-  LARGER_THAN_PAGE
+  LARGER_THAN_PAGE,
+  /** A row of {@code UrlSource.rows} whose mapping a builder refused (a relative loc, a bad priority). */
+  REFUSED_ROW
 }

@@ -178,6 +178,14 @@ public final class UrlsetWriter {
     pageLacksLastmod = false;
   }
 
+  /** Counts a row whose mapping a builder refused, logging the first one with the reason. */
+  public void refused(String why) {
+    long n = skipped.merge(SkipReason.REFUSED_ROW, 1L, Long::sum);
+    LOG.log(n == 1 ? Level.WARNING : Level.DEBUG,
+        "sitemap section {0}: skipped a row ({1}): {2}; site {3}", section, SkipReason.REFUSED_ROW,
+        LogText.quote(why), site);
+  }
+
   private void skip(SkipReason reason, SitemapUrl url) {
     long n = skipped.merge(reason, 1L, Long::sum);
     // the first of each reason is worth a warning; a million more would drown the log

@@ -52,6 +52,28 @@ public interface UrlSource {
     };
   }
 
+  /**
+   * A source of rows and a mapping the renderer applies to one row at a time. Unlike a stream of
+   * ready URLs, where a builder's refusal fails the section, a row whose mapping is refused
+   * (an {@code IllegalArgumentException} or {@code NullPointerException} from a builder) is
+   * skipped, counted as {@code REFUSED_ROW} and logged with the reason.
+   */
+  static <R> RowSource<R> rows(String section, Rows<R> rows, RowMapping<R> mapping) {
+    return new RowSource<>(section, rows, mapping);
+  }
+
+  /** Opens the rows of one render, such as a JDBC cursor; the stream is closed after it. */
+  @FunctionalInterface
+  interface Rows<R> {
+    Stream<R> open(Site site) throws Exception;
+  }
+
+  /** Makes the URL of one row; a builder's refusal skips only that row. */
+  @FunctionalInterface
+  interface RowMapping<R> {
+    SitemapUrl map(R row, Site site);
+  }
+
   /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */
   static Stream<SitemapUrl> stream(Iterator<SitemapUrl> urls, AutoCloseable onClose) {
     Stream<SitemapUrl> s = StreamSupport.stream(
