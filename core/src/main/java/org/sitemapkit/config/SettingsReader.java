@@ -28,7 +28,7 @@ public final class SettingsReader {
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
-      "cache-ttl", "render-deadline", "render-wait", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
+      "cache-ttl", "render-deadline", "render-wait", "render-lease", "render-at-start", "store", "store-dir", "jcache-cache", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
 
   /** One layer of settings: a name for messages, and its values by full key. */
   public static final class Layer {
@@ -81,6 +81,11 @@ public final class SettingsReader {
     apply("cache-ttl", v -> b.cacheTtl(duration(v)));
     apply("render-deadline", v -> b.renderDeadline(duration(v)));
     apply("render-wait", v -> b.renderWait(duration(v)));
+    apply("render-lease", v -> b.renderLease(duration(v)));
+    apply("render-at-start", v -> b.renderAtStart(bool(v)));
+    apply("store", v -> b.store(storeKind(v)));
+    apply("store-dir", b::storeDir);
+    apply("jcache-cache", b::jcacheCache);
     apply("index", v -> b.index(indexMode(v)));
     apply("gzip-locs", v -> b.gzipLocs(bool(v)));
     apply("robots", b::robots);
@@ -151,6 +156,15 @@ public final class SettingsReader {
       case "auto": return SitemapSettings.IndexMode.AUTO;
       case "always": return SitemapSettings.IndexMode.ALWAYS;
       default: throw new IllegalArgumentException("must be auto or always");
+    }
+  }
+
+  static SitemapSettings.StoreKind storeKind(String v) {
+    switch (v.toLowerCase(Locale.ROOT)) {
+      case "memory": return SitemapSettings.StoreKind.MEMORY;
+      case "disk": return SitemapSettings.StoreKind.DISK;
+      case "jcache": return SitemapSettings.StoreKind.JCACHE;
+      default: throw new IllegalArgumentException("must be memory, disk or jcache");
     }
   }
 

@@ -26,6 +26,9 @@ public final class SitemapSettings {
    */
   public enum RobotsTxtMode { ADD_SITEMAP, APPLICATION }
 
+  /** Where rendered pages are kept: this JVM's heap, files, or a JCache that nodes share. */
+  public enum StoreKind { MEMORY, DISK, JCACHE }
+
   private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
   private static final Pattern ALLOWED_HOST =
       Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
@@ -36,6 +39,11 @@ public final class SitemapSettings {
   private final Duration cacheTtl;
   private final Duration renderDeadline;
   private final Duration renderWait;
+  private final Duration renderLease;
+  private final boolean renderAtStart;
+  private final StoreKind store;
+  private final String storeDir;
+  private final String jcacheCache;
   private final IndexMode index;
   private final boolean gzipLocs;
   private final String robots;
@@ -52,6 +60,11 @@ public final class SitemapSettings {
     cacheTtl = b.cacheTtl;
     renderDeadline = b.renderDeadline;
     renderWait = b.renderWait;
+    renderLease = b.renderLease;
+    renderAtStart = b.renderAtStart;
+    store = b.store;
+    storeDir = b.storeDir;
+    jcacheCache = b.jcacheCache;
     index = b.index;
     gzipLocs = b.gzipLocs;
     robots = b.robots;
@@ -96,6 +109,30 @@ public final class SitemapSettings {
   /** How long a request waits for a section's first render before it is answered 503. */
   public Duration renderWait() {
     return renderWait;
+  }
+
+  /** How long a node's claim to render a section lasts in a shared store unless renewed. */
+  public Duration renderLease() {
+    return renderLease;
+  }
+
+  /** Whether sections are rendered in the background as the application starts. */
+  public boolean renderAtStart() {
+    return renderAtStart;
+  }
+
+  public StoreKind store() {
+    return store;
+  }
+
+  /** The directory of the disk store; the container's temporary directory when unset. */
+  public Optional<String> storeDir() {
+    return Optional.ofNullable(storeDir);
+  }
+
+  /** The name of the JCache cache of the {@code jcache} store. */
+  public String jcacheCache() {
+    return jcacheCache;
   }
 
   public IndexMode index() {
@@ -144,6 +181,8 @@ public final class SitemapSettings {
     return Objects.equals(s.baseUrl, baseUrl) && s.allowedHosts.equals(allowedHosts)
         && s.pageOptions.equals(pageOptions) && s.cacheTtl.equals(cacheTtl) && s.index == index
         && s.renderDeadline.equals(renderDeadline) && s.renderWait.equals(renderWait)
+        && s.renderLease.equals(renderLease) && s.renderAtStart == renderAtStart && s.store == store
+        && Objects.equals(s.storeDir, storeDir) && s.jcacheCache.equals(jcacheCache)
         && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots) && s.robotsTxt == robotsTxt
         && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
         && s.html == html && s.maxSites == maxSites;
@@ -151,7 +190,8 @@ public final class SitemapSettings {
 
   @Override
   public int hashCode() {
-    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, renderDeadline, renderWait, index, gzipLocs, robots,
+    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, renderDeadline, renderWait,
+        renderLease, renderAtStart, store, storeDir, jcacheCache, index, gzipLocs, robots,
         robotsTxt, indexnowKey, autoRegister, html, maxSites);
   }
 
@@ -160,6 +200,9 @@ public final class SitemapSettings {
     return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
         + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
         + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
+        + ", render-lease=" + renderLease + ", render-at-start=" + renderAtStart
+        + ", store=" + store.name().toLowerCase(Locale.ROOT) + (storeDir == null ? "" : ", store-dir=" + storeDir)
+        + (store == StoreKind.JCACHE ? ", jcache-cache=" + jcacheCache : "")
         + ", index=" + index.name().toLowerCase(Locale.ROOT)
         + ", gzip-locs=" + gzipLocs + ", robots=" + robots
         + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
@@ -174,6 +217,11 @@ public final class SitemapSettings {
     private Duration cacheTtl = Duration.ofMinutes(15);
     private Duration renderDeadline = Duration.ofMinutes(10);
     private Duration renderWait = Duration.ofSeconds(10);
+    private Duration renderLease = Duration.ofSeconds(30);
+    private boolean renderAtStart = true;
+    private StoreKind store = StoreKind.MEMORY;
+    private String storeDir;
+    private String jcacheCache = "sitemapkit";
     private IndexMode index = IndexMode.AUTO;
     private boolean gzipLocs;
     private String robots;
@@ -238,6 +286,40 @@ public final class SitemapSettings {
         throw new IllegalArgumentException("render-wait must be 0 to 5 minutes: " + value);
       }
       renderWait = value;
+      return this;
+    }
+
+    public Builder renderLease(Duration value) {
+      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+        throw new IllegalArgumentException("render-lease must be at least one second: " + value);
+      }
+      renderLease = value;
+      return this;
+    }
+
+    public Builder renderAtStart(boolean value) {
+      renderAtStart = value;
+      return this;
+    }
+
+    public Builder store(StoreKind value) {
+      store = Objects.requireNonNull(value, "store");
+      return this;
+    }
+
+    public Builder storeDir(String value) {
+      if (value != null && value.isBlank()) {
+        throw new IllegalArgumentException("store-dir must name a directory");
+      }
+      storeDir = value;
+      return this;
+    }
+
+    public Builder jcacheCache(String value) {
+      if (value == null || value.isBlank() || value.length() > 200) {
+        throw new IllegalArgumentException("jcache-cache must be a cache name of 1 to 200 characters");
+      }
+      jcacheCache = value;
       return this;
     }
 

@@ -1,18 +1,24 @@
 package org.sitemapkit.service;
 
-import java.io.Serializable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Objects;
 
 /**
  * One rendered document as the cache keeps it: gzip bytes (most crawlers accept gzip, and the
  * identity form is inflated on the rare request that does not), a strong validator computed
- * from the uncompressed content, and what the index needs to list it. Serializable so that a distributed
- * store can hold it.
+ * from the uncompressed content, and what the index needs to list it. Stores that keep pages
+ * off the heap (on disk, in a distributed cache) write them with {@link SectionCodec}.
  */
-public final class CachedPage implements Serializable {
-  private static final long serialVersionUID = 1L;
+public final class CachedPage {
+  /** Where a page's bytes are read from when they are not kept on the heap: a file, a cache. */
+  @FunctionalInterface
+  interface Body {
+    byte[] gzip() throws IOException;
+  }
 
   private final byte[] gzip;
+  private final Body body;
   private final String etag;
   private final int identityLength;
   private final int urlCount;
@@ -20,12 +26,29 @@ public final class CachedPage implements Serializable {
   private final long lastModifiedMillis;
 
   CachedPage(byte[] gzip, int identityLength, int urlCount, String lastmod, long lastModifiedMillis) {
+    this(gzip, null, Digests.etagOfGzip(gzip), identityLength, urlCount, lastmod, lastModifiedMillis);
+  }
+
+  private CachedPage(byte[] gzip, Body body, String etag, int identityLength, int urlCount, String lastmod,
+      long lastModifiedMillis) {
     this.gzip = gzip;
-    this.etag = Digests.etagOfGzip(gzip);
+    this.body = body;
+    this.etag = etag;
     this.identityLength = identityLength;
     this.urlCount = urlCount;
     this.lastmod = lastmod;
     this.lastModifiedMillis = lastModifiedMillis;
+  }
+
+  /** The same page, its bytes read from {@code body} on each use instead of held. */
+  CachedPage stored(Body body) {
+    return new CachedPage(null, body, etag, identityLength, urlCount, lastmod, lastModifiedMillis);
+  }
+
+  /** A page described by its metadata, its bytes in {@code body}. */
+  static CachedPage of(Body body, String etag, int identityLength, int urlCount, String lastmod,
+      long lastModifiedMillis) {
+    return new CachedPage(null, body, etag, identityLength, urlCount, lastmod, lastModifiedMillis);
   }
 
   /** The validator of any other document, computed the same way. */
@@ -33,9 +56,21 @@ public final class CachedPage implements Serializable {
     return Digests.etag(content);
   }
 
-  /** The gzip member; callers must not modify it. */
+  /**
+   * The gzip member; callers must not modify it. A page a store keeps off the heap is read
+   * from there on each call.
+   *
+   * @throws UncheckedIOException when the store cannot give it back
+   */
   public byte[] gzip() {
-    return gzip;
+    if (gzip != null) {
+      return gzip;
+    }
+    try {
+      return body.gzip();
+    } catch (IOException e) {
+      throw new UncheckedIOException("page " + etag + " cannot be read from its store: " + e.getMessage(), e);
+    }
   }
 
   /**

@@ -1,15 +1,45 @@
 package org.sitemapkit.service;
 
 /**
- * Where rendered sections are kept. In memory by default; a distributed implementation lets
- * several nodes share renders. Keys are opaque strings naming a site and a section.
- * Implementations must be thread-safe.
+ * Where rendered sections are kept: in memory by default, on disk so pages survive restarts and
+ * stay off the heap, or in a JCache shared by several nodes. Keys are opaque strings naming a
+ * site and a section. Implementations must be thread-safe.
  */
 public interface PageStore {
   /** The section last put under {@code key}, or null. */
   RenderedSection get(String key);
 
+  /**
+   * Keeps one page of a render in progress as soon as it is written, before {@link #put} commits
+   * the section, so that a render never holds a whole section on the heap; returns the page as
+   * this store will serve it. Memory stores keep it as it is.
+   */
+  default CachedPage keep(String key, CachedPage page) {
+    return page;
+  }
+
+  /** Commits a render: readers see the whole new section or the old one, never a mix. */
   void put(String key, RenderedSection section);
 
   void remove(String key);
+
+  /**
+   * This node no longer caches {@code key}'s site (the least recently used of too many). A store
+   * of this JVM frees it; a store shared with other nodes keeps it for them.
+   */
+  default void evicted(String key) {
+    remove(key);
+  }
+
+  /**
+   * Tries to make {@code owner} the one node rendering {@code key} until {@code untilMillis}
+   * (wall clock), or to extend its own lease. A store of one JVM always grants it; a shared store
+   * grants it to one node at a time, so a cluster renders a section once.
+   */
+  default boolean lease(String key, String owner, long untilMillis) {
+    return true;
+  }
+
+  /** Gives up a lease taken by {@link #lease}. */
+  default void release(String key, String owner) {}
 }

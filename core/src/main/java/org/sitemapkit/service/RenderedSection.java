@@ -1,24 +1,38 @@
 package org.sitemapkit.service;
 
-import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /** A section's pages from one render, with when it happened and what was skipped. */
-public final class RenderedSection implements Serializable {
-  private static final long serialVersionUID = 1L;
-
+public final class RenderedSection {
   private final String section;
   private final long renderedAtMillis;
   private final List<CachedPage> pages;
   private final TreeMap<String, Long> skipped;
+  private final String version;
 
   RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
     this.section = section;
     this.renderedAtMillis = renderedAtMillis;
     this.pages = List.copyOf(pages);
     this.skipped = new TreeMap<>(skipped);
+    StringBuilder v = new StringBuilder().append(renderedAtMillis);
+    this.pages.forEach(p -> v.append(' ').append(p.etag()));
+    this.version = v.toString();
+  }
+
+  /**
+   * Names this render among others of the section: equal for the same render however it was
+   * read back from a store, so a root composed from it is not composed again.
+   */
+  String version() {
+    return version;
+  }
+
+  /** The same render with each page as {@code store} keeps it. */
+  RenderedSection withPages(List<CachedPage> stored) {
+    return new RenderedSection(section, renderedAtMillis, stored, skipped);
   }
 
   public String section() {

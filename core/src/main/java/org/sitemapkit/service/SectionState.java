@@ -3,6 +3,7 @@ package org.sitemapkit.service;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -10,6 +11,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.render.RenderControl;
@@ -24,6 +26,8 @@ import org.sitemapkit.render.RenderControl;
  */
 final class SectionState {
   private static final System.Logger LOG = System.getLogger(SectionState.class.getName());
+  /** How often a node waiting for another's render looks at the shared store. */
+  static final long FOLLOW_MILLIS = 200;
 
   /** What every section of a service shares: where renders run and how long they may take. */
   static final class Limits {
@@ -32,13 +36,17 @@ final class SectionState {
     final long waitMillis;
     final Semaphore waiters;
     final LongSupplier clock;
+    final long leaseMillis;
+    /** This node, as the owner of the render leases it takes in a shared store. */
+    final String owner = UUID.randomUUID().toString();
 
-    Limits(Executor executor, Duration deadline, Duration wait, int maxWaiters, LongSupplier clock) {
+    Limits(Executor executor, Duration deadline, Duration wait, int maxWaiters, LongSupplier clock, Duration lease) {
       this.executor = executor;
       this.deadlineMillis = deadline.toMillis();
       this.waitMillis = wait.toMillis();
       this.waiters = new Semaphore(maxWaiters);
       this.clock = clock;
+      this.leaseMillis = lease.toMillis();
     }
   }
 
@@ -69,6 +77,14 @@ final class SectionState {
   /** Starts the first render if none exists and none failed lately; does not wait for it. */
   void warm(long now) {
     if (store.get(key) == null && now - lastFailureMillis >= retryMillis) {
+      refresh();
+    }
+  }
+
+  /** Starts a render when the section is missing or older than the TTL; does not wait for it. */
+  void refreshIfStale(long now) {
+    RenderedSection current = store.get(key);
+    if (current == null || now - current.renderedAtMillis() >= ttlMillis) {
       refresh();
     }
   }
@@ -117,10 +133,11 @@ final class SectionState {
         control.abandon();
       }
     });
+    RenderedSection before = store.get(key);
     limits.executor.execute(() -> {
       control.start();
       try {
-        raw.complete(render.apply(control));
+        raw.complete(renderOnce(before, control));
       } catch (Throwable t) {
         raw.completeExceptionally(t);
       } finally {
@@ -131,9 +148,49 @@ final class SectionState {
     return f;
   }
 
+  /**
+   * Renders under this node's lease, so that nodes sharing a store render a section once; while
+   * another node holds the lease, waits for its render to land in the store instead, and takes
+   * over when that lease expires (its node stopped mid-render).
+   */
+  private RenderedSection renderOnce(RenderedSection before, RenderControl control) throws InterruptedException {
+    while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
+      RenderedSection now = store.get(key);
+      if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
+        return now;
+      }
+      if (control.abandoned()) {
+        throw new IllegalStateException("abandoned while another node rendered");
+      }
+      Thread.sleep(FOLLOW_MILLIS);
+    }
+    AtomicBoolean done = new AtomicBoolean();
+    renewLease(done);
+    try {
+      return render.apply(control);
+    } finally {
+      done.set(true);
+      store.release(key, limits.owner);
+    }
+  }
+
+  /** Extends the lease while the render runs, so only a node that stopped loses it. */
+  private void renewLease(AtomicBoolean done) {
+    long every = Math.max(50, limits.leaseMillis / 3);
+    CompletableFuture.delayedExecutor(every, TimeUnit.MILLISECONDS, limits.executor).execute(() -> {
+      if (!done.get()) {
+        store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
+        renewLease(done);
+      }
+    });
+  }
+
   private void stored(RenderedSection section, Throwable failure) {
     if (failure == null) {
-      store.put(key, section);
+      RenderedSection current = store.get(key);
+      if (current == null || !current.version().equals(section.version())) {
+        store.put(key, section); // not when it is another node's render, read from the store
+      }
       lastFailure = null;
       lastFailureMillis = Long.MIN_VALUE / 2;
       return;
@@ -194,8 +251,9 @@ final class SectionState {
         + (cause == null ? "" : " (" + cause + ")"), cause, (int) Math.max(1, retryAfterMillis / 1000));
   }
 
+  /** This node stops caching the section; a shared store keeps it for the others. */
   void forget() {
-    store.remove(key);
+    store.evicted(key);
   }
 
   /** The render took longer than the deadline and was abandoned. */

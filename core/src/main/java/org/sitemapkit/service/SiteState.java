@@ -26,7 +26,7 @@ final class SiteState {
         return false;
       }
       for (int i = 0; i < sections.size(); i++) {
-        if (sections.get(i) != basis.get(i)) {
+        if (sections.get(i) != basis.get(i) && !sections.get(i).version().equals(basis.get(i).version())) {
           return false;
         }
       }

@@ -71,7 +71,7 @@ public final class SitemapService implements AutoCloseable {
       return t;
     });
     this.limits = new SectionState.Limits(executor, settings.renderDeadline(), settings.renderWait(),
-        MAX_WAITING_REQUESTS, clock);
+        MAX_WAITING_REQUESTS, clock, settings.renderLease());
     int max = settings.maxSites();
     this.sites = new LinkedHashMap<>(16, 0.75f, true) {
       private static final long serialVersionUID = 1L;
@@ -143,6 +143,22 @@ public final class SitemapService implements AutoCloseable {
     }
     List<CachedPage> pages = section(site, section).pages();
     return number <= pages.size() ? Optional.of(pages.get(number - 1)) : Optional.empty();
+  }
+
+  /**
+   * Starts, in the background, the render of every section of {@code site} that is missing or
+   * older than cache-ttl (in this node's store, or a shared one); waits for none of them.
+   */
+  public void renderStale(Site site) {
+    long now = clock.getAsLong();
+    try {
+      SiteState state = state(site);
+      for (String section : sources.bySection().keySet()) {
+        sectionState(state, site, section).refreshIfStale(now);
+      }
+    } catch (UnavailableException e) {
+      LOG.log(Level.DEBUG, "sitemapkit: no render at start for {0}: {1}", site.base(), e.getMessage());
+    }
   }
 
   /** Every section of the site, rendered, in name order. */
@@ -240,8 +256,12 @@ public final class SitemapService implements AutoCloseable {
 
   private SectionState sectionState(SiteState state, Site site, String section) {
     return state.sections.computeIfAbsent(section, s -> new SectionState(
-        site.base() + "|" + s, "section " + s + " of " + site.base(), store, limits,
+        key(site, s), "section " + s + " of " + site.base(), store, limits,
         control -> render(site, s, control), settings.cacheTtl().toMillis()));
+  }
+
+  private static String key(Site site, String section) {
+    return site.base() + "|" + section;
   }
 
   private RenderedSection render(Site site, String section, RenderControl control) {
@@ -261,7 +281,9 @@ public final class SitemapService implements AutoCloseable {
       public void pageWritten(PageSummary page) {
         String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
         long millis = page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
-        pages.add(new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis));
+        // handed to the store page by page: a render never holds a whole section on the heap
+        pages.add(store.keep(key(site, section),
+            new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis)));
         current = null;
       }
     };

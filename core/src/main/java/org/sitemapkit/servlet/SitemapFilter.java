@@ -25,7 +25,7 @@ import org.sitemapkit.html.HtmlDocument;
 import org.sitemapkit.html.HtmlView;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.service.CachedPage;
-import org.sitemapkit.service.MemoryPageStore;
+import org.sitemapkit.service.PageStore;
 import org.sitemapkit.service.SitemapService;
 import org.sitemapkit.service.UnavailableException;
 import org.sitemapkit.render.LogText;
@@ -58,11 +58,12 @@ public final class SitemapFilter implements Filter {
   @Override
   public void init(FilterConfig config) throws ServletException {
     ServletContext context = config.getServletContext();
-    SitemapSettings settings = readSettings(config);
     kit = SitemapKit.of(context);
+    SitemapSettings settings = kit.settings().orElseGet(() -> readSettings(config));
     appRobots = AppRobots.load(context, settings);
     robotsOn = settings.robotsTxt() == SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
-    service = new SitemapService(settings, kit.sources(), new MemoryPageStore());
+    PageStore store = kit.store().orElseGet(() -> Stores.of(settings, context));
+    service = new SitemapService(settings, kit.sources(), store);
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
     indexnowKeyName = settings.indexnowKey().orElse(null);
@@ -71,6 +72,9 @@ public final class SitemapFilter implements Filter {
     htmlOn = settings.html();
     cacheControl = "public, max-age=" + settings.cacheTtl().toSeconds();
     kit.start(service);
+    if (settings.renderAtStart() && settings.baseUrl().isPresent()) {
+      service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
+    }
     String contextPath = context.getContextPath();
     if (!contextPath.isEmpty()) {
       LOG.log(Level.WARNING, "sitemapkit: this application runs at {0}; crawlers read robots.txt "
@@ -86,8 +90,8 @@ public final class SitemapFilter implements Filter {
       LOG.log(Level.INFO, "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
           + "set sitemapkit.base-url in production", settings.allowedHosts());
     }
-    LOG.log(Level.INFO, "sitemapkit: serving {0}/sitemap.xml; sections registered so far: {1} "
-        + "(JAX-RS sections join when their application starts); {2}", contextPath,
+    LOG.log(Level.INFO, "sitemapkit: serving {0}/sitemap.xml from the {1}; sections registered so far: {2} "
+        + "(JAX-RS sections join when their application starts); {3}", contextPath, store,
         kit.sources().bySection().keySet(), settings);
   }
 

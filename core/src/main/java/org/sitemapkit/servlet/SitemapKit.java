@@ -4,6 +4,8 @@ import jakarta.servlet.ServletContext;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.service.PageStore;
 import org.sitemapkit.service.SitemapService;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
@@ -18,6 +20,8 @@ public final class SitemapKit {
 
   private final UrlSources sources;
   private volatile SitemapService service;
+  private volatile SitemapSettings settings;
+  private volatile PageStore store;
 
   private SitemapKit(UrlSources sources) {
     this.sources = sources;
@@ -45,6 +49,30 @@ public final class SitemapKit {
 
   public UrlSources sources() {
     return sources;
+  }
+
+  /**
+   * Settings made in code, which the filter then uses instead of reading init-params,
+   * context-params, system properties and {@code sitemapkit.properties}. Call before the filter
+   * starts, from a {@code ServletContextListener}.
+   */
+  public SitemapKit settings(SitemapSettings value) {
+    settings = Objects.requireNonNull(value, "settings");
+    return this;
+  }
+
+  /** A store made in code (a JCache on your own cache manager, say), used instead of the setting. */
+  public SitemapKit store(PageStore value) {
+    store = Objects.requireNonNull(value, "store");
+    return this;
+  }
+
+  Optional<SitemapSettings> settings() {
+    return Optional.ofNullable(settings);
+  }
+
+  Optional<PageStore> store() {
+    return Optional.ofNullable(store);
   }
 
   /**
