@@ -289,6 +289,11 @@ public final class JCachePageStore implements PageStore {
   }
 
   @Override
+  public void close() {
+    calls.shutdownNow();
+  }
+
+  @Override
   public String toString() {
     return "JCache store " + pages.getName() + " (" + pages.getCacheManager().getCachingProvider().getClass().getName()
         + ")";

@@ -42,4 +42,7 @@ public interface PageStore {
 
   /** Gives up a lease taken by {@link #lease}. */
   default void release(String key, String owner) {}
+
+  /** Frees what this store runs (threads); stored pages stay. Called when the filter stops. */
+  default void close() {}
 }

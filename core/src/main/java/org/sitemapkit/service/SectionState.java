@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -32,6 +33,8 @@ final class SectionState {
   /** What every section of a service shares: where renders run and how long they may take. */
   static final class Limits {
     final Executor executor;
+    /** Runs deadlines and lease renewals; owned by the service, so it stops with the application. */
+    final ScheduledExecutorService timer;
     final long deadlineMillis;
     final long waitMillis;
     final Semaphore waiters;
@@ -40,8 +43,10 @@ final class SectionState {
     /** This node, as the owner of the render leases it takes in a shared store. */
     final String owner = UUID.randomUUID().toString();
 
-    Limits(Executor executor, Duration deadline, Duration wait, int maxWaiters, LongSupplier clock, Duration lease) {
+    Limits(Executor executor, ScheduledExecutorService timer, Duration deadline, Duration wait, int maxWaiters,
+        LongSupplier clock, Duration lease) {
       this.executor = executor;
+      this.timer = timer;
       this.deadlineMillis = deadline.toMillis();
       this.waitMillis = wait.toMillis();
       this.waiters = new Semaphore(maxWaiters);
@@ -128,9 +133,9 @@ final class SectionState {
     CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
     inflight = f;
     f.whenComplete((section, failure) -> cleared(f));
-    CompletableFuture.delayedExecutor(limits.deadlineMillis, TimeUnit.MILLISECONDS, limits.executor).execute(() -> {
+    schedule(limits.deadlineMillis, () -> {
       if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
-        control.abandon();
+        limits.executor.execute(control::abandon); // closing a source's stream may block: not on the timer
       }
     });
     RenderedSection before = store.get(key);
@@ -167,7 +172,16 @@ final class SectionState {
     AtomicBoolean done = new AtomicBoolean();
     renewLease(done);
     try {
-      return render.apply(control);
+      RenderedSection landed = store.get(key);
+      if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
+          || landed != null && before == null) {
+        return landed; // the node that held the lease until now stored its render meanwhile
+      }
+      RenderedSection section = render.apply(control);
+      if (!control.abandoned()) {
+        store.put(key, section); // before the lease goes, so no other node starts the same render
+      }
+      return section;
     } finally {
       done.set(true);
       store.release(key, limits.owner);
@@ -177,21 +191,27 @@ final class SectionState {
   /** Extends the lease while the render runs, so only a node that stopped loses it. */
   private void renewLease(AtomicBoolean done) {
     long every = Math.max(50, limits.leaseMillis / 3);
-    CompletableFuture.delayedExecutor(every, TimeUnit.MILLISECONDS, limits.executor).execute(() -> {
+    schedule(every, () -> {
       if (!done.get()) {
-        store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
-        renewLease(done);
+        limits.executor.execute(() -> {
+          store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
+          renewLease(done);
+        });
       }
     });
   }
 
+  private void schedule(long millis, Runnable task) {
+    try {
+      limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // the service is closing
+    }
+  }
+
   private void stored(RenderedSection section, Throwable failure) {
     if (failure == null) {
-      RenderedSection current = store.get(key);
-      if (current == null || !current.version().equals(section.version())) {
-        store.put(key, section); // not when it is another node's render, read from the store
-      }
-      lastFailure = null;
+      lastFailure = null; // renderOnce() stored it, or it is another node's render read from the store
       lastFailureMillis = Long.MIN_VALUE / 2;
       return;
     }

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.sitemapkit.config.SitemapSettings;
@@ -46,6 +47,7 @@ public final class SitemapService implements AutoCloseable {
   private final UrlSources sources;
   private final PageStore store;
   private final ExecutorService executor;
+  private final ScheduledExecutorService timer;
   private final SectionState.Limits limits;
   private final LongSupplier clock;
   private final Map<String, SiteState> sites;
@@ -70,7 +72,12 @@ public final class SitemapService implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    this.limits = new SectionState.Limits(executor, settings.renderDeadline(), settings.renderWait(),
+    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "sitemapkit-timer");
+      t.setDaemon(true);
+      return t;
+    });
+    this.limits = new SectionState.Limits(executor, timer, settings.renderDeadline(), settings.renderWait(),
         MAX_WAITING_REQUESTS, clock, settings.renderLease());
     int max = settings.maxSites();
     this.sites = new LinkedHashMap<>(16, 0.75f, true) {
@@ -192,6 +199,7 @@ public final class SitemapService implements AutoCloseable {
   public CompletableFuture<Void> invalidate(String section) {
     UrlSource.checkSection(section);
     List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+    configuredSite(section);
     for (SiteState s : snapshot()) {
       SectionState state = s.sections.get(section);
       if (state != null) {
@@ -204,6 +212,7 @@ public final class SitemapService implements AutoCloseable {
   /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
   public CompletableFuture<Void> invalidateAll() {
     List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+    sources.bySection().keySet().forEach(this::configuredSite);
     for (SiteState s : snapshot()) {
       for (SectionState state : s.all()) {
         all.add(state.invalidate());
@@ -212,8 +221,24 @@ public final class SitemapService implements AutoCloseable {
     return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
   }
 
+  /**
+   * With {@code base-url} set, the one site is invalidated even when this node has served
+   * nothing yet: in a cluster the section it renders is the one every node shares.
+   */
+  private void configuredSite(String section) {
+    Site site = settings.baseUrl().orElse(null);
+    if (site != null && sources.bySection().containsKey(section)) {
+      try {
+        sectionState(site, section);
+      } catch (UnavailableException e) {
+        LOG.log(Level.DEBUG, "sitemapkit: not invalidating {0}: {1}", site.base(), e.getMessage());
+      }
+    }
+  }
+
   @Override
   public void close() {
+    timer.shutdownNow();
     executor.shutdownNow();
   }
 

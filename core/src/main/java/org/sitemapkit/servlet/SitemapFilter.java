@@ -50,6 +50,7 @@ public final class SitemapFilter implements Filter {
   private String indexnowKeyName;
   private boolean htmlOn;
   private boolean robotsOn;
+  private PageStore ownStore;
   private final RateLimit errorLog = new RateLimit(60_000);
   /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
   private String cacheControl;
@@ -62,7 +63,9 @@ public final class SitemapFilter implements Filter {
     SitemapSettings settings = kit.settings().orElseGet(() -> readSettings(config));
     appRobots = AppRobots.load(context, settings);
     robotsOn = settings.robotsTxt() == SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
-    PageStore store = kit.store().orElseGet(() -> Stores.of(settings, context));
+    PageStore given = kit.store().orElse(null);
+    PageStore store = given != null ? given : Stores.of(settings, context);
+    ownStore = given == null ? store : null; // a store made in code is its maker's to close
     service = new SitemapService(settings, kit.sources(), store);
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
@@ -112,6 +115,9 @@ public final class SitemapFilter implements Filter {
     if (service != null) {
       kit.stop(service);
       service.close();
+      if (ownStore != null) {
+        ownStore.close();
+      }
     }
   }
 

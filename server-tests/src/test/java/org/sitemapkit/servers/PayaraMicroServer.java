@@ -1,0 +1,105 @@
+package org.sitemapkit.servers;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Payara Micro (Jersey, Weld, Grizzly) as {@code java -jar payara-micro.jar --deploy a.war --deploy b.war}. Micro has
+ * no option for the HTTP address, and {@code --nocluster} (even with {@code --nohazelcast}) still starts Hazelcast
+ * listening on *:6900; pre-boot {@code set} commands bind the listener to 127.0.0.1 and turn Hazelcast off, which
+ * also halves the start-up time.
+ */
+final class PayaraMicroServer implements Server {
+
+    private static final Duration BOOT = Duration.ofSeconds(120);
+    /** The line Micro prints once every deployment is done and the listener is open. */
+    private static final String READY = "ready in";
+
+    private final ServerProcess process;
+    private final int port;
+
+    private PayaraMicroServer(ServerProcess process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    static PayaraMicroServer start(List<Path> wars) {
+        Path run = Settings.dir("run/payara");
+        Dirs.delete(run);
+        Dirs.createDirectories(run);
+        Path preBoot = run.resolve("pre-boot-commands.txt");
+        write(preBoot, "set configs.config.server-config.network-config.network-listeners.network-listener."
+                + "http-listener.address=127.0.0.1\n"
+                + "set configs.config.server-config.hazelcast-config-specific-configuration.enabled=false\n");
+        int port = FreePorts.take(1)[0];
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m",
+                "-Djava.io.tmpdir=" + run.resolve("tmp"),
+                "-jar", Settings.payaraMicroJar().toString(),
+                "--nocluster", "--disablephonehome",
+                "--port", Integer.toString(port),
+                "--rootdir", run.resolve("root").toString(),
+                "--unpackdir", run.resolve("unpack").toString(),
+                "--prebootcommandfile", preBoot.toString()));
+        for (Path war : wars) {
+            command.add("--deploy");
+            command.add(war.toString());
+        }
+        for (String dir : List.of("tmp", "root", "unpack")) {
+            Dirs.createDirectories(run.resolve(dir));
+        }
+        Path log = Settings.dir("logs/payara-micro.log");
+        Dirs.delete(log);
+        ServerProcess process = ServerProcess.start("Payara Micro", command, run, Map.of(), log);
+        PayaraMicroServer server = new PayaraMicroServer(process, port);
+        try {
+            process.await("\"" + READY + "\"", BOOT, () -> process.logContains(READY));
+            for (Path war : wars) {
+                String name = war.getFileName().toString().replaceFirst("\\.war$", "");
+                if (!process.logContains(name + " was successfully deployed")) {
+                    throw new IllegalStateException("Payara Micro is up but did not deploy " + war.getFileName()
+                            + "\n" + ServerLog.tail(log, 80));
+                }
+            }
+            return server;
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "Payara Micro";
+    }
+
+    @Override
+    public int port() {
+        return port;
+    }
+
+    @Override
+    public Path log() {
+        return process.log();
+    }
+
+    @Override
+    public void close() {
+        process.close();
+    }
+}

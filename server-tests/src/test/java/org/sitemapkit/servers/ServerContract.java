@@ -1,0 +1,204 @@
+package org.sitemapkit.servers;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.sitemapkit.servers.TestWars.Variant;
+
+/**
+ * What a user deploying the test WAR on a real server must get, asserted the same way on every server and for
+ * both WARs (with and without the processor's index). One server start per class; every request is recorded, so
+ * the last tests can say whether anything in the class got a 5xx or left a SitemapKit stack trace in the log.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ExtendWith(LogTailOnFailure.class)
+abstract class ServerContract {
+
+    /** The items the WAR's catalogue holds, ids 1..ITEMS. */
+    static final int ITEMS = 1000;
+    private static final String EVIL_HOST = "evil.example";
+
+    final Http http = new Http();
+    Server server;
+
+    /** Starts the server with both WARs deployed, or throws with the reason and the log's tail. */
+    abstract Server start(List<Path> wars);
+
+    @BeforeAll
+    void startServer() {
+        List<Path> wars = TestWars.all();
+        long t0 = System.nanoTime();
+        server = start(wars);
+        System.out.printf("%s on port %d: started with %d WARs deployed in %.1f s; log %s%n", server.name(),
+                server.port(), wars.size(), (System.nanoTime() - t0) / 1e9, server.log());
+    }
+
+    @AfterAll
+    void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    Stream<Variant> wars() {
+        return Stream.of(Variant.values());
+    }
+
+    /** The about page and one URL per catalogue item, as the README's rules build them. */
+    static Set<String> expectedUrls(String base) {
+        Set<String> urls = new TreeSet<>();
+        urls.add(base + "/api/about");
+        for (int id = 1; id <= ITEMS; id++) {
+            urls.add(base + "/api/items/" + id + "/item-" + id);
+        }
+        return urls;
+    }
+
+    @Order(1)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void sitemapListsExactlyTheJaxRsPages(Variant war) {
+        String base = server.base(war);
+        SitemapCrawl crawl = SitemapCrawl.from(http, base);
+        Set<String> expected = expectedUrls(base);
+        Set<String> missing = new TreeSet<>(expected);
+        missing.removeAll(crawl.locs);
+        Set<String> extra = new TreeSet<>(crawl.locs);
+        extra.removeAll(expected);
+        assertTrue(crawl.problems.isEmpty() && missing.isEmpty() && extra.isEmpty(),
+                () -> server.name() + " " + war.context() + ": " + crawl.locs.size() + " URLs found, "
+                        + expected.size() + " expected; missing " + missing.size() + first(missing) + ", extra "
+                        + extra.size() + first(extra) + "; " + crawl.problems.size() + " problems"
+                        + first(crawl.problems));
+    }
+
+    @Order(2)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void sampledPagesAnswer200FromTheJaxRsRuntime(Variant war) {
+        String base = server.base(war);
+        List<String> wrong = new ArrayList<>();
+        check(wrong, base + "/api/about", "About this shop");
+        for (int id : new int[] {1, 2, 417, 999, ITEMS}) {
+            check(wrong, base + "/api/items/" + id + "/item-" + id, "item " + id + " item-" + id);
+        }
+        assertTrue(wrong.isEmpty(), () -> server.name() + " " + war.context() + ": " + wrong);
+    }
+
+    private void check(List<String> wrong, String uri, String text) {
+        Http.Response r = http.get(uri);
+        if (r.status() != 200 || !r.text().contains(text)) {
+            wrong.add("GET " + uri + " -> " + r.describe());
+        }
+    }
+
+    @Order(3)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void robotsTxtIsTheApplicationsOwnPlusOneSitemapLine(Variant war) {
+        String base = server.base(war);
+        Http.Response r = http.get(base + "/robots.txt");
+        String where = server.name() + " " + war.context() + " robots.txt " + r.describe();
+        assertEquals(200, r.status(), where);
+        List<String> lines = r.text().lines().toList();
+        assertTrue(lines.contains("Disallow: /private/"), "the application's rules are kept: " + where);
+        assertTrue(lines.contains("Crawl-delay: 5"), "lines RFC 9309 does not define are kept: " + where);
+        List<String> sitemapLines = lines.stream().filter(l -> l.regionMatches(true, 0, "Sitemap:", 0, 8)).toList();
+        assertEquals(List.of("Sitemap: " + base + "/sitemap.xml"), sitemapLines, where);
+    }
+
+    @Order(4)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void forgedHostGetsTheStaticRobotsTxtUnchanged(Variant war) throws Exception {
+        Http.Response r = http.get(server.base(war) + "/robots.txt", "Host", EVIL_HOST);
+        byte[] own = Files.readAllBytes(TestWars.webappSource("robots.txt"));
+        String where = server.name() + " " + war.context() + " robots.txt for Host " + EVIL_HOST + ": " + r.describe();
+        assertEquals(200, r.status(), where);
+        assertFalse(r.text().contains("Sitemap:"), "no Sitemap line for a host that is not served: " + where);
+        assertArrayEquals(own, r.body(), "the WAR's static file byte for byte: " + where);
+    }
+
+    @Order(5)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void forgedHostSitemapXmlIsTheContainers404(Variant war) {
+        String base = server.base(war);
+        Http.Response r = http.get(base + "/sitemap.xml", "Host", EVIL_HOST);
+        // The container's own answer for a file the WAR does not have, asked the same way.
+        Http.Response control = http.get(base + "/no-such-file.xml", "Host", EVIL_HOST);
+        String where = server.name() + " " + war.context() + " sitemap.xml for Host " + EVIL_HOST + ": "
+                + r.describe() + "; the container's 404 is " + control.describe();
+        assertEquals(404, control.status(), "control request: " + where);
+        assertEquals(404, r.status(), where);
+        assertFalse(r.header("X-Robots-Tag").isPresent(), "SitemapKit's documents carry X-Robots-Tag: " + where);
+        assertEquals(control.header("Content-Type"), r.header("Content-Type"), "not the container's 404: " + where);
+    }
+
+    @Order(6)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void applicationsOwnSitemapFilePassesThrough(Variant war) throws Exception {
+        Http.Response r = http.get(server.base(war) + "/sitemap-blog.xml");
+        byte[] own = Files.readAllBytes(TestWars.webappSource("sitemap-blog.xml"));
+        String where = server.name() + " " + war.context() + " sitemap-blog.xml: " + r.describe();
+        assertEquals(200, r.status(), where);
+        assertArrayEquals(own, r.body(), "the application's static file byte for byte: " + where);
+    }
+
+    @Order(7)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void htmlViewAnswers(Variant war) {
+        Http.Response r = http.get(server.base(war) + "/sitemap.html");
+        assertEquals(200, r.status(), () -> server.name() + " " + war.context() + " sitemap.html: " + r.describe());
+    }
+
+    @Order(100)
+    @Test
+    void noResponseInThisClassWasA5xx() {
+        List<Http.Exchange> seen = http.seen();
+        List<Http.Exchange> errors = seen.stream().filter(e -> e.status() >= 500).toList();
+        assertFalse(seen.isEmpty(), "no request was made: the tests above did not run");
+        assertTrue(errors.isEmpty(), () -> server.name() + ": " + errors.size() + " of " + seen.size()
+                + " responses were 5xx" + first(errors));
+    }
+
+    @Order(101)
+    @Test
+    void serverLogHasNoStackTraceThroughSitemapKit() {
+        List<String> traces = ServerLog.sitemapKitStackTraces(server.log());
+        assertTrue(traces.isEmpty(), () -> server.name() + ": " + traces.size() + " stack traces with an "
+                + "\"at org.sitemapkit\" frame in " + server.log() + first(traces));
+    }
+
+    /** Up to the first five elements, for a message that stays readable with a thousand of them. */
+    static String first(java.util.Collection<?> items) {
+        if (items.isEmpty()) {
+            return "";
+        }
+        return items.stream().limit(5).map(String::valueOf)
+                .collect(Collectors.joining("\n  ", " (first " + Math.min(5, items.size()) + ":\n  ", ")"));
+    }
+}

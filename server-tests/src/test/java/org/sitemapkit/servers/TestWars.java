@@ -1,0 +1,144 @@
+package org.sitemapkit.servers;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Builds the test WAR from src/war the way a user's build would, twice: once with SitemapKit's annotation
+ * processor on the processor path (the index is written) and once with {@code -proc:none} (the runtime must
+ * find the entries by reflection). Built once per test JVM; every server deploys the same two files.
+ */
+public final class TestWars {
+
+    /** Where the processor writes its index, inside the WAR. */
+    public static final String INDEX_ENTRY = "WEB-INF/classes/META-INF/sitemapkit/jaxrs-entries.tsv";
+
+    /** The two variants, by context root: {@code indexed.war} deploys at {@code /indexed}. */
+    public enum Variant {
+        INDEXED("indexed"), NOINDEX("noindex");
+
+        private final String context;
+
+        Variant(String context) {
+            this.context = context;
+        }
+
+        /** The context root without slashes, and the WAR's file name without ".war". */
+        public String context() {
+            return context;
+        }
+
+        /** The WAR's file name, which is what test reports show for a parameter. */
+        @Override
+        public String toString() {
+            return context + ".war";
+        }
+    }
+
+    private static List<Path> built;
+
+    private TestWars() {
+    }
+
+    /** The built WARs, in {@link Variant} order; compiles and packs them on the first call. */
+    public static synchronized List<Path> all() {
+        if (built == null) {
+            Path out = Settings.dir("wars");
+            Dirs.delete(out);
+            List<Path> wars = new ArrayList<>();
+            for (Variant v : Variant.values()) {
+                wars.add(build(v, out));
+            }
+            built = List.copyOf(wars);
+        }
+        return built;
+    }
+
+    /** The built WAR of one variant. */
+    public static Path war(Variant variant) {
+        return all().get(variant.ordinal());
+    }
+
+    /** The WAR's static files as they are in the sources, to compare what the servers answer with. */
+    public static Path webappSource(String relativePath) {
+        return Settings.warSources().resolve("webapp").resolve(relativePath);
+    }
+
+    private static Path build(Variant variant, Path out) {
+        Path stage = out.resolve(variant.context());
+        Path classes = stage.resolve("WEB-INF/classes");
+        Dirs.copyTree(Settings.warSources().resolve("webapp"), stage);
+        Dirs.createDirectories(classes);
+        compile(variant, classes);
+        boolean indexed = Files.isRegularFile(stage.resolve(INDEX_ENTRY));
+        if (indexed != (variant == Variant.INDEXED)) {
+            throw new IllegalStateException(variant + ": " + INDEX_ENTRY + (indexed ? " was" : " was not")
+                    + " written; javac's processor options did not do what this builder expects");
+        }
+        Path lib = stage.resolve("WEB-INF/lib");
+        for (Path jar : sitemapKitJars()) {
+            Dirs.copy(jar, lib.resolve(jar.getFileName()));
+        }
+        Path war = out.resolve(variant.context() + ".war");
+        Dirs.zip(stage, war);
+        return war;
+    }
+
+    private static void compile(Variant variant, Path classes) {
+        List<String> args = new ArrayList<>(List.of(
+                "--release", "17", "-encoding", "UTF-8", "-Xlint:all,-processing", "-Werror",
+                "-d", classes.toString(),
+                "-classpath", classPath(Stream.concat(apiJars().stream(), sitemapKitJars().stream()).toList())));
+        if (variant == Variant.INDEXED) {
+            // Named on the processor path, as Maven's annotationProcessorPaths does: JDK 23+ ignore processors
+            // that are only on the class path.
+            args.addAll(List.of("-processorpath", classPath(sitemapKitJars())));
+        } else {
+            args.add("-proc:none");
+        }
+        for (Path source : Dirs.files(Settings.warSources().resolve("java"), ".java")) {
+            args.add(source.toString());
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("no system Java compiler: the tests must run on a JDK, not a JRE");
+        }
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int status = javac.run(null, log, log, args.toArray(new String[0]));
+        if (status != 0) {
+            throw new IllegalStateException("javac " + args + " failed (" + status + "):\n"
+                    + log.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** sitemapkit-core and sitemapkit-jaxrs as the reactor just built them. */
+    static List<Path> sitemapKitJars() {
+        return List.of(Settings.dir("war-lib").resolve("sitemapkit-core.jar"),
+                Settings.dir("war-lib").resolve("sitemapkit-jaxrs.jar"));
+    }
+
+    /** The Jakarta EE APIs the WAR compiles against; the servers bring their own at run time. */
+    private static List<Path> apiJars() {
+        return Dirs.files(Settings.dir("war-api"), ".jar");
+    }
+
+    private static String classPath(List<Path> jars) {
+        for (Path jar : jars) {
+            if (!Files.isRegularFile(jar)) {
+                throw new UncheckedIOException(new IOException(jar + " is missing: run the module through Maven "
+                        + "(mvn -pl server-tests verify), which copies it at pre-integration-test"));
+            }
+        }
+        return jars.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+    }
+}
