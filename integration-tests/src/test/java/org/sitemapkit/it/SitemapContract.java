@@ -459,6 +459,41 @@ abstract class SitemapContract {
   }
 
   @Test
+  void unservedHostsAreNamedOnceEachAndOnlyForABoundedNumberOfHosts() {
+    java.util.logging.Logger logger = java.util.logging.Logger.getLogger("org.sitemapkit");
+    List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+    java.util.logging.Handler handler = new java.util.logging.Handler() {
+      @Override
+      public void publish(java.util.logging.LogRecord r) {
+        String text = new java.util.logging.SimpleFormatter().formatMessage(r);
+        if (text.contains("is not served")) {
+          warnings.add(text);
+        }
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    logger.addHandler(handler);
+    try {
+      for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 100; i++) {
+          Http.get(uri("robots.txt"), "Host", "unserved-" + i + ".example");
+        }
+      }
+    } finally {
+      logger.removeHandler(handler);
+    }
+    assertTrue(warnings.size() >= 1 && warnings.size() <= 33, warnings.size() + " warnings");
+    assertTrue(warnings.get(0).contains("sitemapkit.base-url") && warnings.get(0).contains("sitemapkit.allowed-hosts"),
+        warnings.get(0));
+    assertEquals(warnings.size(), new TreeSet<>(warnings).size(), "each host once");
+  }
+
+  @Test
   void aConfiguredBaseUrlIgnoresTheHostHeader() throws Exception {
     Map<String, String> params = new HashMap<>(PARAMS);
     params.put("sitemapkit.base-url", "https://shop.example.com/");
