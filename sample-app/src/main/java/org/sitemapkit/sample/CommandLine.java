@@ -1,20 +1,30 @@
 package org.sitemapkit.sample;
 
+import java.util.List;
+
 /**
- * The command line of {@link SampleApp}. Scripts depend on it: {@code --port}, {@code --products} and
- * {@code --base-url}, as {@code --name value} or {@code --name=value}; anything else is a usage error (exit 2).
+ * The command line of {@link SampleApp}. Scripts depend on it: {@code --port}, {@code --products},
+ * {@code --base-url}, {@code --store}, {@code --store-dir}, {@code --cluster} and {@code --cluster-port}, as
+ * {@code --name value} or {@code --name=value}; anything else is a usage error (exit 2).
  */
 final class CommandLine {
 
     /** What {@code --help} prints, and a usage error after its message. */
     static final String USAGE = String.join(System.lineSeparator(),
-            "usage: java -jar sitemapkit-sample-app.jar [--port N] [--products N] [--base-url URL] [--help]",
+            "usage: java -jar sitemapkit-sample-app.jar [--port N] [--products N] [--base-url URL]",
+            "           [--store memory|disk|jcache] [--store-dir DIR] [--cluster HOST:PORT,...] [--cluster-port N]"
+                    + " [--help]",
             "  --port N        TCP port, 0 to 65535 (default " + SampleApp.DEFAULT_PORT + "; 0 picks a free port)",
             "  --products N    products to create, a positive integer (default " + ShopDatabase.DEFAULT_PRODUCTS
                     + ")",
             "  --base-url URL  the URL every sitemap URL starts with, e.g. https://shop.example.com/ (default:"
                     + " none,",
             "                  URLs then follow the request's Host, which must be localhost or 127.0.0.1)",
+            "  --store KIND    where rendered pages are kept: memory (default), disk, or jcache",
+            "  --store-dir DIR the directory of the disk store (default: a folder in the temporary directory)",
+            "  --cluster LIST  join the other instances: an embedded Hazelcast member on 127.0.0.1 joins",
+            "                  these members (host:port, comma-separated) and the instances share one page store",
+            "  --cluster-port N  this member's port (default 5701)",
             "  --help          print this and exit");
 
     /**
@@ -22,9 +32,10 @@ final class CommandLine {
      *
      * @param port the port, 0 for any free one
      * @param options the rest
+     * @param cluster the cluster to join, or null
      * @param help whether {@code --help} was given
      */
-    record Parsed(int port, ShopOptions options, boolean help) {
+    record Parsed(int port, ShopOptions options, ShopCluster cluster, boolean help) {
     }
 
     /** A command line that does not parse; the message says why. */
@@ -49,15 +60,17 @@ final class CommandLine {
     static Parsed parse(String... args) throws UsageException {
         int port = SampleApp.DEFAULT_PORT;
         ShopOptions options = ShopOptions.defaults();
+        List<String> cluster = null;
+        int clusterPort = 5701;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new Parsed(port, options, true);
+                return new Parsed(port, options, null, true);
             }
             int eq = arg.indexOf('=');
             String name = eq > 0 && arg.startsWith("--") ? arg.substring(0, eq) : arg;
             String value;
-            if (!name.equals("--port") && !name.equals("--products") && !name.equals("--base-url")) {
+            if (!OPTIONS.contains(name)) {
                 throw new UsageException("unknown option: " + arg);
             } else if (eq > 0 && arg.startsWith("--")) {
                 value = arg.substring(eq + 1);
@@ -69,6 +82,22 @@ final class CommandLine {
             switch (name) {
                 case "--port" -> port = integer(name, value, 0, 65_535);
                 case "--products" -> options = options.withProducts(integer(name, value, 1, Integer.MAX_VALUE));
+                case "--store" -> {
+                    if (!List.of("memory", "disk", "jcache").contains(value)) {
+                        throw new UsageException("--store must be memory, disk or jcache: \"" + value + "\"");
+                    }
+                    options = options.withSetting("sitemapkit.store", value);
+                }
+                case "--store-dir" -> options = options.withSetting("sitemapkit.store-dir", value);
+                case "--cluster" -> {
+                    cluster = List.of(value.split(","));
+                    for (String member : cluster) {
+                        if (!member.matches("[A-Za-z0-9.-]+:[0-9]{1,5}")) {
+                            throw new UsageException("--cluster takes host:port,host:port...: \"" + value + "\"");
+                        }
+                    }
+                }
+                case "--cluster-port" -> clusterPort = integer(name, value, 1, 65_535);
                 default -> {
                     try {
                         options = options.withBaseUrl(value);
@@ -78,8 +107,11 @@ final class CommandLine {
                 }
             }
         }
-        return new Parsed(port, options, false);
+        return new Parsed(port, options, cluster == null ? null : new ShopCluster(cluster, clusterPort), false);
     }
+
+    private static final List<String> OPTIONS = List.of("--port", "--products", "--base-url", "--store", "--store-dir",
+            "--cluster", "--cluster-port");
 
     private static int integer(String name, String value, int min, int max) throws UsageException {
         try {

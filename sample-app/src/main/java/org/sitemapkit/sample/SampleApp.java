@@ -44,6 +44,18 @@ public final class SampleApp {
      * @return the un-started server
      */
     public static Server newServer(int port, ShopOptions options) {
+        return newServer(port, options, null);
+    }
+
+    /**
+     * As {@link #newServer(int, ShopOptions)}, joining the other instances of {@code cluster} when it is not null.
+     *
+     * @param port TCP port to listen on; 0 picks a free port
+     * @param options products, base URL and other settings, passed as context-params
+     * @param cluster the Hazelcast members to join and this member's port, or null to run alone
+     * @return the un-started server
+     */
+    public static Server newServer(int port, ShopOptions options, ShopCluster cluster) {
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);
         connector.setPort(port);
@@ -55,6 +67,9 @@ public final class SampleApp {
 
         // 1. The database, created and seeded before anything asks for it (the WAR's @WebListener).
         context.addEventListener(new ShopDatabase());
+        if (cluster != null) {
+            context.addEventListener(cluster); // a Hazelcast member and SitemapKit's JCache store on it
+        }
 
         // 2. SitemapKit's filter, mapped by hand as the README documents for Jetty: SitemapInitializer would do it
         //    in a WAR, but this context runs no initializers. Running them all (Jersey's too) would work as well;
@@ -103,7 +118,7 @@ public final class SampleApp {
         }
         oneLineLogs();
 
-        Server server = newServer(cl.port(), cl.options());
+        Server server = newServer(cl.port(), cl.options(), cl.cluster());
         try {
             server.start();
             if (!((ServletContextHandler) server.getHandler()).isAvailable()) {

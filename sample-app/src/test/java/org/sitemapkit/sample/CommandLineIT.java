@@ -3,13 +3,6 @@ package org.sitemapkit.sample;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -115,27 +108,10 @@ class CommandLineIT {
     }
 
     private static ProcessBuilder java(String... args) {
-        Path jar = Path.of(System.getProperty("sample.jar", "target/sitemapkit-sample-app.jar"));
-        assertTrue(Files.isRegularFile(jar), jar + " is built by mvn package");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true);
+        return SampleProcess.java(args);
     }
 
     private static Thread drain(Process p, BlockingQueue<String> lines) {
-        Thread t = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(
-                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    lines.add(line);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, "child-output");
-        t.setDaemon(true);
-        t.start();
-        return t;
+        return SampleProcess.drain(p, lines);
     }
 }

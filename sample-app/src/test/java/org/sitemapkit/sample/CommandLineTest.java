@@ -33,6 +33,16 @@ class CommandLineTest {
     }
 
     @Test
+    void storeAndClusterFlags() throws Exception {
+        CommandLine.Parsed p = CommandLine.parse("--store", "disk", "--store-dir=/var/tmp/shop", "--cluster",
+                "127.0.0.1:5701,127.0.0.1:5702", "--cluster-port", "5702");
+        assertEquals("disk", p.options().contextParams().get("sitemapkit.store"));
+        assertEquals("/var/tmp/shop", p.options().contextParams().get("sitemapkit.store-dir"));
+        assertEquals(new ShopCluster(java.util.List.of("127.0.0.1:5701", "127.0.0.1:5702"), 5702), p.cluster());
+        assertEquals(null, CommandLine.parse().cluster(), "alone unless asked");
+    }
+
+    @Test
     void help() throws Exception {
         assertTrue(CommandLine.parse("--port", "1", "--help").help());
         assertTrue(CommandLine.USAGE.startsWith("usage: java -jar sitemapkit-sample-app.jar"));
@@ -45,6 +55,8 @@ class CommandLineTest {
             {"--products", "0"}, {"--products", "-5"}, {"--products", "12k"}, {"--products", "99999999999"},
             {"--base-url", "ftp://shop.example.com/"}, {"--base-url", "shop.example.com"},
             {"--base-url", "http://shop.example.com/?q"}, {"--products="},
+            {"--store", "redis"}, {"--store"}, {"--cluster", "127.0.0.1"}, {"--cluster", "a:1,b"},
+            {"--cluster-port", "0"}, {"--cluster-port", "70000"},
         };
         for (String[] args : bad) {
             assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(args), String.join(" ", args));

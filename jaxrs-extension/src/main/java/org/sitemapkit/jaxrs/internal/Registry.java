@@ -84,6 +84,7 @@ final class Registry {
   /** Sets the entries of application {@code key}, replacing what it published before. */
   void publish(String key, List<ResolvedEntry> entries) {
     Set<String> touched = new TreeSet<>();
+    Set<String> changed = new TreeSet<>();
     synchronized (this) {
       List<ResolvedEntry> old = byApp.put(key, List.copyOf(entries));
       if (old != null) {
@@ -93,10 +94,15 @@ final class Registry {
       for (String section : touched) {
         if (registered.add(section)) {
           kit.register(new SectionSource(section, this));
+        } else {
+          changed.add(section);
         }
       }
     }
-    touched.forEach(kit::invalidate); // a section rendered before this application started
+    // Only sections this web application rendered before (a JAX-RS application that started again):
+    // a new section has no render of this application's to replace, and a fresh one a restart or
+    // another node left in the store is served as it is.
+    changed.forEach(kit::invalidate);
   }
 
   /** The entries of a section: applications in key order, each in its own order. */
