@@ -7,12 +7,12 @@ import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.SitemapUrl;
 
 /** Deterministic product URLs, made on demand so that large lists take no memory. */
-final class Generated {
+public final class Generated {
   private Generated() {}
 
   static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
 
-  static SitemapUrl product(long i) {
+  public static SitemapUrl product(long i) {
     return SitemapUrl.builder("https://shop.example.com/products/" + i + "/widget-" + i + "?color=blue&size=m")
         .lastmod(BASE.plusSeconds(i * 37))
         .changefreq(Changefreq.WEEKLY)
