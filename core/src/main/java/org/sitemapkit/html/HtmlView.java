@@ -107,7 +107,10 @@ public final class HtmlView {
       return new Answer(null, 404, "Not found\n");
     }
     CachedPage page = rendered.pages().get(number - 1);
-    List<HtmlDocument> parts = cache.get(site.base() + " p" + page.etag(),
+    // everything the HTML shows besides the page's own entries: its section, number, neighbours
+    String key = site.base() + " " + section + " " + number + "/" + rendered.pages().size() + " "
+        + (number > 1 ? rendered.pages().get(number - 2).urlCount() : 0) + " " + page.etag();
+    List<HtmlDocument> parts = cache.get(key,
         () -> pageParts(site, rendered, number, page));
     if (part > parts.size()) {
       return new Answer(null, 404, "Not found\n");

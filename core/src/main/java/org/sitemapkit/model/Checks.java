@@ -13,10 +13,35 @@ final class Checks {
     }
   }
 
+  /**
+   * The message names the refused value; its control characters are escaped, since it comes from
+   * data and ends up in logs.
+   */
   static void checkArgument(boolean ok, String format, Object... args) {
     if (!ok) {
-      throw new IllegalArgumentException(String.format(format, args));
+      Object[] safe = args.clone();
+      for (int i = 0; i < safe.length; i++) {
+        if (safe[i] instanceof CharSequence) {
+          safe[i] = escapeControls(safe[i].toString());
+        }
+      }
+      throw new IllegalArgumentException(String.format(format, safe));
     }
+  }
+
+  private static String escapeControls(String s) {
+    StringBuilder out = null;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      boolean control = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029';
+      if (control && out == null) {
+        out = new StringBuilder(s.length() + 16).append(s, 0, i);
+      }
+      if (out != null) {
+        out.append(control ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+      }
+    }
+    return out == null ? s : out.toString();
   }
 
   static <T> T checkNotNull(T value, String field) {

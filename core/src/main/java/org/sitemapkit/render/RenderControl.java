@@ -13,14 +13,22 @@ public final class RenderControl {
   private volatile Thread thread;
 
   /** Called on the rendering thread as a render starts. */
-  public void start() {
+  public synchronized void start() {
     thread = Thread.currentThread();
   }
 
-  /** Called on the rendering thread as it ends, whatever the outcome. */
-  public void end() {
+  /**
+   * Called on the rendering thread as it ends, whatever the outcome. Under the same lock as the
+   * interrupt in {@link #abandon}, so that no interrupt reaches the thread's next task.
+   */
+  public synchronized void end() {
     thread = null;
     open = null;
+  }
+
+  /** Whether the render's thread is still inside it (a source that ignores interrupts). */
+  public synchronized boolean running() {
+    return thread != null;
   }
 
   public boolean abandoned() {
@@ -30,9 +38,10 @@ public final class RenderControl {
   /** Stops the render; safe to call from any thread, and more than once. */
   public void abandon() {
     abandoned = true;
-    Thread t = thread;
-    if (t != null) {
-      t.interrupt();
+    synchronized (this) {
+      if (thread != null) {
+        thread.interrupt();
+      }
     }
     Stream<?> s = open;
     if (s != null) {

@@ -79,7 +79,8 @@ public final class DiskPageStore implements PageStore {
     Path file = folder.resolve(page.etag() + ".gz");
     try {
       Files.createDirectories(folder);
-      if (!Files.isRegularFile(file)) {
+      // the ETag (CRC-32 and length) names the file; the bytes decide whether it must be written
+      if (!Files.isRegularFile(file) || !java.util.Arrays.equals(Files.readAllBytes(file), page.gzip())) {
         write(folder, file, page.gzip());
       }
     } catch (IOException e) {

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -64,6 +65,8 @@ final class SectionState {
   private final long retryMillis;
 
   private CompletableFuture<RenderedSection> inflight;
+  /** The last render abandoned at its deadline, while its thread may still be inside the source. */
+  private RenderControl stuck;
   private volatile boolean invalidated;
   private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
   private volatile Throwable lastFailure;
@@ -126,6 +129,14 @@ final class SectionState {
     if (inflight != null) {
       return inflight;
     }
+    if (stuck != null && stuck.running()) {
+      // One thread per section at most may hang in a source that ignores interrupts.
+      IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
+          + " its source, which ignores interrupts; no other render starts until it returns");
+      stored(null, e);
+      return CompletableFuture.failedFuture(e);
+    }
+    stuck = null;
     invalidated = false;
     RenderControl control = new RenderControl();
     CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
@@ -133,11 +144,18 @@ final class SectionState {
     CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
     inflight = f;
     f.whenComplete((section, failure) -> cleared(f));
-    schedule(limits.deadlineMillis, () -> {
+    ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
       if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
-        limits.executor.execute(control::abandon); // closing a source's stream may block: not on the timer
+        markStuck(control);
+        limits.executor.execute(() -> { // closing a source's stream may block: not on the timer
+          control.abandon();
+          store.release(key, limits.owner);
+        });
       }
     });
+    if (deadline != null) {
+      raw.whenComplete((s, e) -> deadline.cancel(false)); // it must not keep the pages for the whole deadline
+    }
     RenderedSection before = store.get(key);
     limits.executor.execute(() -> {
       control.start();
@@ -170,7 +188,7 @@ final class SectionState {
       Thread.sleep(FOLLOW_MILLIS);
     }
     AtomicBoolean done = new AtomicBoolean();
-    renewLease(done);
+    renewLease(done, control);
     try {
       RenderedSection landed = store.get(key);
       if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
@@ -189,23 +207,27 @@ final class SectionState {
   }
 
   /** Extends the lease while the render runs, so only a node that stopped loses it. */
-  private void renewLease(AtomicBoolean done) {
+  private void renewLease(AtomicBoolean done, RenderControl control) {
     long every = Math.max(50, limits.leaseMillis / 3);
     schedule(every, () -> {
-      if (!done.get()) {
+      if (!done.get() && !control.abandoned()) {
         limits.executor.execute(() -> {
           store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
-          renewLease(done);
+          renewLease(done, control);
         });
       }
     });
   }
 
-  private void schedule(long millis, Runnable task) {
+  private synchronized void markStuck(RenderControl control) {
+    stuck = control;
+  }
+
+  private ScheduledFuture<?> schedule(long millis, Runnable task) {
     try {
-      limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
+      return limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
     } catch (java.util.concurrent.RejectedExecutionException e) {
-      // the service is closing
+      return null; // the service is closing
     }
   }
 

@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.sitemapkit.config.SitemapSettings;
@@ -72,11 +73,13 @@ public final class SitemapService implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
       Thread t = new Thread(r, "sitemapkit-timer");
       t.setDaemon(true);
       return t;
     });
+    timer.setRemoveOnCancelPolicy(true); // a cancelled deadline lets go of its render at once
+    this.timer = timer;
     this.limits = new SectionState.Limits(executor, timer, settings.renderDeadline(), settings.renderWait(),
         MAX_WAITING_REQUESTS, clock, settings.renderLease());
     int max = settings.maxSites();
@@ -122,14 +125,30 @@ public final class SitemapService implements AutoCloseable {
     return number >= 1 && number <= indexes.size() ? Optional.of(indexes.get(number - 1)) : Optional.empty();
   }
 
-  /** How many index documents the site had when last composed, without rendering: 0 if unknown. */
+  /**
+   * How many index documents the site has, composing them from the sections already rendered
+   * (here or in a shared store) when needed, but never rendering or waiting: 0 when a section
+   * has no render yet.
+   */
   public int knownIndexCount(Site site) {
     SiteState state;
     synchronized (this) {
       state = sites.get(site.base());
     }
     SiteState.Root root = state == null ? null : state.root();
-    return root == null ? 0 : root.indexes.size();
+    if (root != null) {
+      return root.indexes.size();
+    }
+    for (String section : sources.bySection().keySet()) {
+      if (store.get(key(site, section)) == null) {
+        return 0;
+      }
+    }
+    try {
+      return indexes(site).size(); // every section is there: composed at once, and kept
+    } catch (UnavailableException e) {
+      return 0;
+    }
   }
 
   private List<CachedPage> indexes(Site site) throws UnavailableException {
@@ -234,6 +253,11 @@ public final class SitemapService implements AutoCloseable {
         LOG.log(Level.DEBUG, "sitemapkit: not invalidating {0}: {1}", site.base(), e.getMessage());
       }
     }
+  }
+
+  /** Deadlines and lease renewals still scheduled, for tests. */
+  int pendingTimers() {
+    return ((ScheduledThreadPoolExecutor) timer).getQueue().size();
   }
 
   @Override

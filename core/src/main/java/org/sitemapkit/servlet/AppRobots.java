@@ -117,8 +117,21 @@ final class AppRobots {
       warnOnce(site, "the application failed to produce /robots.txt (" + e + "); serving its last good file");
       return last;
     }
+    if (request.isAsyncStarted()) {
+      // Answered asynchronously, straight to the client: it is the application's, unamended.
+      warnOnce(site, "the application answers /robots.txt asynchronously, so it is served as the application"
+          + " writes it, without the Sitemap line; list /sitemap.xml there yourself");
+      return null;
+    }
+    byte[] body = captured.isOk() ? utf8(captured) : null;
+    if (captured.isOk() && body == null) {
+      warnOnce(site, "the application's /robots.txt is not in the charset it names ("
+          + captured.declaredCharset() + "); served as it is, without the Sitemap line");
+      captured.replay();
+      return null;
+    }
     if (captured.isOk()) {
-      byte[] served = withSitemaps(join(captured.body(), rules), sitemaps);
+      byte[] served = withSitemaps(join(body, rules), sitemaps);
       lastGood.put(site.base(), served);
       return served;
     }
@@ -133,6 +146,34 @@ final class AppRobots {
     }
     captured.replay();
     return null;
+  }
+
+  /**
+   * The captured file as UTF-8, which robots.txt is (RFC 9309) and which SitemapKit labels it:
+   * bytes that name no charset are kept as they are; text in another charset is converted; null
+   * when the bytes are not in the charset they name.
+   */
+  private static byte[] utf8(CapturedResponse captured) {
+    byte[] body = captured.body();
+    String name = captured.declaredCharset();
+    if (name == null) {
+      return body;
+    }
+    java.nio.charset.Charset charset;
+    try {
+      charset = java.nio.charset.Charset.forName(name);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    if (charset.equals(StandardCharsets.UTF_8) || charset.equals(StandardCharsets.US_ASCII)) {
+      return body;
+    }
+    try {
+      String text = charset.newDecoder().decode(ByteBuffer.wrap(body)).toString();
+      return text.getBytes(StandardCharsets.UTF_8);
+    } catch (CharacterCodingException e) {
+      return null;
+    }
   }
 
   private void warnOnce(Site site, String message) {

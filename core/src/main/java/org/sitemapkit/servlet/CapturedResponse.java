@@ -87,7 +87,11 @@ final class CapturedResponse extends HttpServletResponseWrapper {
     }
     if (redirect != null) {
       copyHeaders();
-      real.sendRedirect(redirect);
+      real.setStatus(status);
+      real.setHeader("Location", redirect); // the container resolves a relative one, as for sendRedirect
+      if (status == 302) {
+        real.sendRedirect(redirect);
+      }
     } else if (error) {
       copyHeaders();
       if (errorMessage == null) {
@@ -156,6 +160,20 @@ final class CapturedResponse extends HttpServletResponseWrapper {
     redirect = location;
   }
 
+  /** Servlet 6.1's overloads, declared so that they are captured too on Tomcat 11. */
+  public void sendRedirect(String location, int sc) {
+    sendRedirect(location, sc, true);
+  }
+
+  public void sendRedirect(String location, boolean clearBuffer) {
+    sendRedirect(location, 302, clearBuffer);
+  }
+
+  public void sendRedirect(String location, int sc, boolean clearBuffer) {
+    status = sc;
+    redirect = location;
+  }
+
   @Override
   public void setContentType(String type) {
     contentType = type;
@@ -171,14 +189,33 @@ final class CapturedResponse extends HttpServletResponseWrapper {
     encoding = charset;
   }
 
+  /** Servlet 6.1 (Tomcat 11) adds this overload; without it the call would bypass the capture. */
+  public void setCharacterEncoding(Charset charset) {
+    encoding = charset == null ? null : charset.name();
+  }
+
   @Override
   public String getCharacterEncoding() {
+    String declared = declaredCharset();
+    return declared != null ? declared : real.getCharacterEncoding(); // the container's default, as without us
+  }
+
+  /**
+   * The charset the application named (by {@code setCharacterEncoding} or in its content type),
+   * or the one its writer encoded with; null when it wrote bytes and named none.
+   */
+  String declaredCharset() {
     if (encoding != null) {
       return encoding;
     }
     String type = contentType == null ? "" : contentType;
     int i = type.toLowerCase(java.util.Locale.ROOT).indexOf("charset=");
-    return i < 0 ? StandardCharsets.ISO_8859_1.name() : type.substring(i + 8).replace("\"", "").trim();
+    if (i >= 0) {
+      String cs = type.substring(i + 8);
+      int semi = cs.indexOf(';');
+      return (semi < 0 ? cs : cs.substring(0, semi)).replace("\"", "").trim();
+    }
+    return writer != null ? real.getCharacterEncoding() : null;
   }
 
   @Override

@@ -175,4 +175,11 @@ class ModelTest {
       assertEquals(ok, SitemapUrl.of(ok).loc());
     }
   }
+
+  @Test
+  void refusalsEscapeTheControlCharactersOfTheValueTheyName() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Alternate.of("en\nSEVERE forged line", "https://shop.example.com/a"));
+    assertTrue(!e.getMessage().contains("\n") && e.getMessage().contains("\\u000a"), e.getMessage());
+  }
 }

@@ -173,4 +173,51 @@ class StuckSourceTest {
     assertTrue(service.root(A).isPresent());
     assertEquals(3, service.sections(A).size());
   }
+
+  /** Counts the leases a store is asked for, as a shared store would grant them. */
+  static final class CountingStore extends MemoryPageStoreDelegate {
+    final AtomicInteger leases = new AtomicInteger();
+    final AtomicInteger releases = new AtomicInteger();
+
+    @Override
+    public boolean lease(String key, String owner, long untilMillis) {
+      leases.incrementAndGet();
+      return true;
+    }
+
+    @Override
+    public void release(String key, String owner) {
+      releases.incrementAndGet();
+    }
+  }
+
+  @Test
+  void aSourceThatIgnoresInterruptsHoldsOneThreadAndNoLeaseAfterItsDeadline() throws Exception {
+    Stuck stuck = new Stuck();
+    UrlSources sources = new UrlSources().register(stuck);
+    CountingStore store = new CountingStore();
+    SitemapService service = new SitemapService(SitemapSettings.builder().renderDeadline(Duration.ofSeconds(1))
+        .renderWait(Duration.ofMillis(50)).cacheTtl(Duration.ofSeconds(1)).renderLease(Duration.ofSeconds(1)).build(),
+        sources, store);
+    services.add(service);
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (System.nanoTime() < until) {
+      assertThrows(UnavailableException.class, () -> service.page(A, "stuck", 1));
+      Thread.sleep(100);
+    }
+    assertEquals(1, stuck.opened.get(), "no second render while the first is still stuck in the source");
+    assertTrue(store.releases.get() >= 1, "its lease was given up at the deadline");
+    int leases = store.leases.get();
+    Thread.sleep(1500);
+    assertEquals(leases, store.leases.get(), "and not renewed after it");
+  }
+
+  @Test
+  void aFinishedRenderLetsGoOfItsDeadline() throws Exception {
+    SitemapService service = service(Duration.ofMinutes(10), Duration.ofSeconds(5), fine());
+    for (int i = 0; i < 20; i++) {
+      service.invalidate("fine").get(10, TimeUnit.SECONDS);
+    }
+    assertEquals(0, service.pendingTimers(), "no deadline task keeps a finished render's pages");
+  }
 }

@@ -42,10 +42,12 @@ class JettySitemapTest extends SitemapContract {
       ctx.addServlet(ItPages.class, "/products/*");
       ctx.addServlet(ItPages.class, "/flaky/*");
       if (params.containsKey("it.robots")) {
-        ctx.addServlet(ItRobots.class, "/robots.txt");
+        ctx.addServlet(ItRobots.class, "/robots.txt").setAsyncSupported(true);
       }
       JettyContainer.serveStatic(ctx, TestWar.dir());
-      ctx.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
+      FilterHolder filter = new FilterHolder(SitemapFilter.class);
+      filter.setAsyncSupported(true);
+      ctx.addFilter(filter, "/*", EnumSet.of(DispatcherType.REQUEST));
     });
   }
 }

@@ -396,6 +396,31 @@ abstract class SitemapContract {
   }
 
   @Test
+  void anApplicationsRobotsTxtKeepsItsCharactersWhateverCharsetItWasWrittenIn() throws Exception {
+    for (String charset : List.of("utf-8", "windows-1251")) {
+      Map<String, String> params = new HashMap<>(PARAMS);
+      params.put("it.robots", charset);
+      try (Container app = start("", params)) {
+        Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
+        assertEquals(200, r.status());
+        assertTrue(r.text().startsWith(org.sitemapkit.it.webapp.ItRobots.NON_ASCII), charset + ": " + r.text());
+        assertTrue(r.text().contains("Sitemap: "), r.text());
+      }
+    }
+  }
+
+  @Test
+  void aRobotsTxtWrittenAsynchronouslyIsTheApplicationsWhole() throws Exception {
+    Map<String, String> params = new HashMap<>(PARAMS);
+    params.put("it.robots", "async");
+    try (Container app = start("", params)) {
+      Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
+      assertEquals(200, r.status());
+      assertEquals("User-agent: *\nDisallow: /from-servlet/\nCrawl-delay: 7\n", r.text(), "its rules, never lost");
+    }
+  }
+
+  @Test
   void robotsTxtCanBeLeftToTheApplication() throws Exception {
     Map<String, String> params = new HashMap<>(PARAMS);
     params.put("sitemapkit.robots-txt", "application");

@@ -33,7 +33,9 @@ public final class ItSources implements ServletContextListener {
     if (event.getServletContext().getInitParameter("it.robots") != null
         && event.getServletContext().getServletRegistrations().values().stream()
             .noneMatch(r -> ItRobots.class.getName().equals(r.getClassName()))) {
-      event.getServletContext().addServlet("it-robots", ItRobots.class).addMapping("/robots.txt");
+      jakarta.servlet.ServletRegistration.Dynamic robots = event.getServletContext().addServlet("it-robots", ItRobots.class);
+      robots.setAsyncSupported(true);
+      robots.addMapping("/robots.txt");
     }
     RENDERS.clear();
     SitemapKit.of(event.getServletContext())

@@ -10,6 +10,7 @@ import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.render.LogText;
 
 /**
  * The URLs of a section's entries, pulled one at a time: a plain entry gives one URL, a templated
@@ -131,7 +132,7 @@ final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
   private SitemapUrl skip(ResolvedEntry e, String why) {
     if (e.provider == null) {
       LOG.log(System.Logger.Level.WARNING, "sitemapkit: skipped {0} ({1}#{2}): {3}",
-          e.displayPath(), e.resourceClass.getName(), e.entry.methodName(), why);
+          e.displayPath(), e.resourceClass.getName(), e.entry.methodName(), LogText.quote(why));
       return null;
     }
     if (skipped++ == 0) {
@@ -144,7 +145,8 @@ final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
     closeStream();
     if (skipped > 0) {
       LOG.log(System.Logger.Level.WARNING, "sitemapkit: skipped {0} URL(s) of {1} ({2}#{3}); the first: {4}",
-          skipped, current.displayPath(), current.resourceClass.getName(), current.entry.methodName(), firstSkip);
+          skipped, current.displayPath(), current.resourceClass.getName(), current.entry.methodName(),
+          LogText.quote(firstSkip));
     }
     skipped = 0;
     firstSkip = null;

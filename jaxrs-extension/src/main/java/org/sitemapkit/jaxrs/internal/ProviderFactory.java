@@ -23,14 +23,24 @@ import org.sitemapkit.jaxrs.PathParamsProvider;
 final class ProviderFactory {
   private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
+  /** How long a provider that could not be made is left alone before it is tried again. */
+  static final long RETRY_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+
   private final ServletContext context;
   private final ConcurrentHashMap<Class<?>, Object> made = new ConcurrentHashMap<>();
   private volatile Object cdi;
   private volatile boolean cdiLooked;
   private volatile RuntimeInjector runtime;
 
+  private final long retryNanos;
+
   ProviderFactory(ServletContext context) {
+    this(context, RETRY_NANOS);
+  }
+
+  ProviderFactory(ServletContext context, long retryNanos) {
     this.context = context;
+    this.retryNanos = retryNanos;
   }
 
   /** The JAX-RS runtime of this application has started: its injection can make providers. */
@@ -45,7 +55,15 @@ final class ProviderFactory {
   PathParamsProvider get(Class<? extends PathParamsProvider> type) {
     Object p = made.computeIfAbsent(type, this::make);
     if (p instanceof Failure) {
-      throw new IllegalStateException(((Failure) p).message);
+      Failure f = (Failure) p;
+      if (System.nanoTime() - f.atNanos < retryNanos) {
+        throw new IllegalStateException(f.message);
+      }
+      made.remove(type, f); // a database that was down at the first render may be up now
+      p = made.computeIfAbsent(type, this::make);
+      if (p instanceof Failure) {
+        throw new IllegalStateException(((Failure) p).message);
+      }
     }
     return (PathParamsProvider) p;
   }
@@ -119,8 +137,8 @@ final class ProviderFactory {
   }
 
   private static Failure fail(Class<?> type, String why, Throwable cause) {
-    String message = "sitemapkit: cannot create the params provider " + type.getName() + ": " + why
-        + "; the sections that use it answer 503";
+    String message = "sitemapkit: cannot create the params provider " + type.getName() + ": "
+        + org.sitemapkit.render.LogText.quote(why) + "; the sections that use it answer 503 (tried again in 30 s)";
     LOG.log(Level.ERROR, message, cause);
     return new Failure(message);
   }
@@ -157,6 +175,7 @@ final class ProviderFactory {
   /** A provider that could not be made: remembered so it is reported once, not per render. */
   private static final class Failure {
     final String message;
+    final long atNanos = System.nanoTime();
 
     Failure(String message) {
       this.message = message;
