@@ -92,6 +92,16 @@ public final class JCachePageStore implements PageStore {
     if (mine != null && System.nanoTime() - mine.readAtNanos < TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS)) {
       return mine.section;
     }
+    return read(key, mine);
+  }
+
+  /** Skips this node's one-second copy: another node may have stored a render just now. */
+  @Override
+  public RenderedSection latest(String key) {
+    return read(key, local.get(key));
+  }
+
+  private RenderedSection read(String key, Local mine) {
     byte[] meta;
     try {
       meta = call(() -> pages.get(metaKey(key)));

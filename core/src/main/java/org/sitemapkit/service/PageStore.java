@@ -10,6 +10,14 @@ public interface PageStore {
   RenderedSection get(String key);
 
   /**
+   * The section as the store holds it now, for a node deciding whether to render: a store that
+   * serves requests from a short-lived local copy asks its backing store instead.
+   */
+  default RenderedSection latest(String key) {
+    return get(key);
+  }
+
+  /**
    * Keeps one page of a render in progress as soon as it is written, before {@link #put} commits
    * the section, so that a render never holds a whole section on the heap; returns the page as
    * this store will serve it. Memory stores keep it as it is.

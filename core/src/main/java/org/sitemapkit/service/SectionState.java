@@ -178,7 +178,7 @@ final class SectionState {
    */
   private RenderedSection renderOnce(RenderedSection before, RenderControl control) throws InterruptedException {
     while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
-      RenderedSection now = store.get(key);
+      RenderedSection now = store.latest(key);
       if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
         return now;
       }
@@ -190,7 +190,7 @@ final class SectionState {
     AtomicBoolean done = new AtomicBoolean();
     renewLease(done, control);
     try {
-      RenderedSection landed = store.get(key);
+      RenderedSection landed = store.latest(key);
       if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
           || landed != null && before == null) {
         return landed; // the node that held the lease until now stored its render meanwhile
