@@ -110,7 +110,9 @@ public final class StoresBench {
     Path dir = Files.createTempDirectory("sitemapkit-stores");
     try {
       String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-      Process p = new ProcessBuilder(java, "-Xmx2g", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+      // SoftRefLRUPolicyMSPerMB=0: a big heap keeps softly held JDK caches through a GC, which is not the store
+      Process p = new ProcessBuilder(java, "-Xmx2g", "-XX:+UseSerialGC", "-XX:SoftRefLRUPolicyMSPerMB=0", "-cp",
+          System.getProperty("java.class.path"),
           StoresBench.class.getName(), "--child-heap", kind, Long.toString(urls), dir.toString())
           .redirectErrorStream(true).start();
       String heap = null;
