@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class CommandLineIT {
 
-    private static final String READY = "Press Ctrl-C to stop.";
-    private static final Pattern HOME = Pattern.compile("\\s*home page\\s+(http://\\S+/)");
 
     @Test
     void anUnknownFlagPrintsUsageAndExits2() throws Exception {
@@ -46,43 +42,25 @@ class CommandLineIT {
 
     @Test
     void startsLogsItsUrlsServesAndStopsCleanly() throws Exception {
-        Process p = java("--port", "0", "--products", "100").start();
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread reader = drain(p, lines);
-        List<String> seen = new ArrayList<>();
+        SampleProcess shop = SampleProcess.start("--port", "0", "--products", "100");
         try {
-            // The URLs to open, then "Press Ctrl-C to stop." once the shop is up.
-            String home = null;
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!seen.contains(READY) && System.nanoTime() < deadline) {
-                String line = lines.poll(1, TimeUnit.SECONDS);
-                if (line != null) {
-                    seen.add(line);
-                    Matcher m = HOME.matcher(line);
-                    home = m.matches() ? m.group(1) : home;
-                } else if (!p.isAlive()) {
-                    break;
-                }
-            }
-            assertTrue(home != null, "no home page URL logged: " + seen);
+            String home = shop.home();
             assertEquals(200, Http.get(home).statusCode());
             // Four sections, one page each: /sitemap.xml is an index.
             String index = Http.get(home + "sitemap.xml").body();
             assertTrue(index.contains("<loc>" + home + "sitemap-products-1.xml</loc>"), index);
             String products = Http.get(home + "sitemap-products-1.xml").body();
             assertTrue(products.contains("<loc>" + home + "products/100/sprocket-100</loc>"), products);
-            assertTrue(String.join("\n", seen).contains(home + "robots.txt"), "logs robots.txt: " + seen);
-
-            // SIGTERM, which runs the shutdown hook as Ctrl-C's SIGINT does. Through the ProcessHandle: Process.destroy()
-            // would also close our end of the pipe, and with it the last lines.
-            assertTrue(p.toHandle().destroy());
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "exits after SIGTERM");
-            reader.join(5_000);
-            lines.drainTo(seen);
-            assertTrue(seen.contains("SitemapKit sample shop stopped."), "stopped cleanly: " + seen);
+            assertTrue(shop.count(home + "robots.txt") > 0, "logs robots.txt: " + shop.lines());
         } finally {
-            p.destroyForcibly();
+            // SIGTERM, which runs the shutdown hook as Ctrl-C's SIGINT does.
+            shop.close();
         }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (shop.count("SitemapKit sample shop stopped.") == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(shop.count("SitemapKit sample shop stopped.") > 0, "stopped cleanly: " + shop.lines());
     }
 
     /** A finished run: exit code and everything it printed. */
