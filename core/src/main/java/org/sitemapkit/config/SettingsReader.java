@@ -28,7 +28,7 @@ public final class SettingsReader {
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
-      "cache-ttl", "render-deadline", "render-wait", "render-lease", "render-at-start", "store", "store-dir", "jcache-cache", "index", "gzip-locs", "robots", "robots-txt", "indexnow-key", "auto-register", "html", "max-sites");
+      "cache-ttl", "render-deadline", "render-wait", "render-lease", "render-at-start", "store", "store-dir", "jcache-cache", "index", "gzip-locs", "robots", "robots-txt", "robots-check", "indexnow-key", "auto-register", "html", "max-sites");
 
   /** One layer of settings: a name for messages, and its values by full key. */
   public static final class Layer {
@@ -90,6 +90,7 @@ public final class SettingsReader {
     apply("gzip-locs", v -> b.gzipLocs(bool(v)));
     apply("robots", b::robots);
     apply("robots-txt", v -> b.robotsTxt(robotsTxtMode(v)));
+    apply("robots-check", v -> b.robotsCheck(bool(v)));
     apply("indexnow-key", b::indexnowKey);
     apply("auto-register", v -> b.autoRegister(bool(v)));
     apply("html", v -> b.html(bool(v)));

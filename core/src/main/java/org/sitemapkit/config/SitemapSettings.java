@@ -48,6 +48,7 @@ public final class SitemapSettings {
   private final boolean gzipLocs;
   private final String robots;
   private final RobotsTxtMode robotsTxt;
+  private final boolean robotsCheck;
   private final String indexnowKey;
   private final boolean autoRegister;
   private final boolean html;
@@ -69,6 +70,7 @@ public final class SitemapSettings {
     gzipLocs = b.gzipLocs;
     robots = b.robots;
     robotsTxt = b.robotsTxt;
+    robotsCheck = b.robotsCheck;
     indexnowKey = b.indexnowKey;
     autoRegister = b.autoRegister;
     html = b.html;
@@ -153,6 +155,11 @@ public final class SitemapSettings {
     return robotsTxt;
   }
 
+  /** Whether URLs the site's own robots.txt disallows to every crawler are left out. */
+  public boolean robotsCheck() {
+    return robotsCheck;
+  }
+
   public Optional<String> indexnowKey() {
     return Optional.ofNullable(indexnowKey);
   }
@@ -184,6 +191,7 @@ public final class SitemapSettings {
         && s.renderLease.equals(renderLease) && s.renderAtStart == renderAtStart && s.store == store
         && Objects.equals(s.storeDir, storeDir) && s.jcacheCache.equals(jcacheCache)
         && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots) && s.robotsTxt == robotsTxt
+        && s.robotsCheck == robotsCheck
         && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
         && s.html == html && s.maxSites == maxSites;
   }
@@ -192,7 +200,7 @@ public final class SitemapSettings {
   public int hashCode() {
     return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, renderDeadline, renderWait,
         renderLease, renderAtStart, store, storeDir, jcacheCache, index, gzipLocs, robots,
-        robotsTxt, indexnowKey, autoRegister, html, maxSites);
+        robotsTxt, robotsCheck, indexnowKey, autoRegister, html, maxSites);
   }
 
   @Override
@@ -206,6 +214,7 @@ public final class SitemapSettings {
         + ", index=" + index.name().toLowerCase(Locale.ROOT)
         + ", gzip-locs=" + gzipLocs + ", robots=" + robots
         + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
+        + ", robots-check=" + robotsCheck
         + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
         + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
   }
@@ -226,6 +235,7 @@ public final class SitemapSettings {
     private boolean gzipLocs;
     private String robots;
     private RobotsTxtMode robotsTxt = RobotsTxtMode.ADD_SITEMAP;
+    private boolean robotsCheck = true;
     private String indexnowKey;
     private boolean autoRegister = true;
     private boolean html = true;
@@ -345,6 +355,11 @@ public final class SitemapSettings {
 
     public Builder robotsTxt(RobotsTxtMode value) {
       robotsTxt = Objects.requireNonNull(value, "robots-txt");
+      return this;
+    }
+
+    public Builder robotsCheck(boolean value) {
+      robotsCheck = value;
       return this;
     }
 

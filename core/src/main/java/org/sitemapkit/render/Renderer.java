@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.source.RowSource;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
@@ -21,6 +22,7 @@ import org.sitemapkit.source.UrlSources;
 public final class Renderer {
   private final Site site;
   private final PageOptions options;
+  private RobotsRules robots = RobotsRules.NONE;
 
   public Renderer(Site site, PageOptions options) {
     this.site = Objects.requireNonNull(site, "site");
@@ -29,6 +31,12 @@ public final class Renderer {
 
   public Site site() {
     return site;
+  }
+
+  /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
+  public Renderer robots(RobotsRules rules) {
+    robots = Objects.requireNonNull(rules, "rules");
+    return this;
   }
 
   public PageOptions options() {
@@ -63,7 +71,7 @@ public final class Renderer {
   /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
   public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink,
       RenderControl control) throws IOException {
-    UrlsetWriter writer = new UrlsetWriter(site, section, options, sink);
+    UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
     boolean done = false;
     try {
       writeAll(writer, section, sources, control);

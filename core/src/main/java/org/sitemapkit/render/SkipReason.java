@@ -23,5 +23,7 @@ public enum SkipReason {
   /** The entry alone is larger than a whole page may be. */
   LARGER_THAN_PAGE,
   /** A row of {@code UrlSource.rows} whose mapping a builder refused (a relative loc, a bad priority). */
-  REFUSED_ROW
+  REFUSED_ROW,
+  /** The site's own robots.txt disallows the URL to every crawler ({@code User-agent: *}). */
+  ROBOTS_DISALLOWED
 }

@@ -15,6 +15,7 @@ import org.sitemapkit.model.Image;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.News;
 import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.Video;
 import org.sitemapkit.source.UrlSource;
@@ -62,6 +63,7 @@ public final class UrlsetWriter {
   private final List<PageSummary> pages = new ArrayList<>();
   private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
   private boolean finished;
+  private RobotsRules robots = RobotsRules.NONE;
   private long urlCount;
 
   private int pageUrls;
@@ -78,6 +80,27 @@ public final class UrlsetWriter {
   }
 
   /**
+   * Leaves out the URLs the site's own robots.txt disallows to every crawler, from now on: search
+   * consoles report a listed URL that robots.txt blocks as an error.
+   */
+  public UrlsetWriter robots(RobotsRules rules) {
+    robots = Objects.requireNonNull(rules, "rules");
+    return this;
+  }
+
+  /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
+  static String pathAndQuery(String loc) {
+    int start = loc.indexOf("://") + 3;
+    int slash = start;
+    while (slash < loc.length() && "/?#".indexOf(loc.charAt(slash)) < 0) {
+      slash++;
+    }
+    int hash = loc.indexOf('#', slash);
+    String rest = loc.substring(slash, hash < 0 ? loc.length() : hash);
+    return rest.startsWith("/") ? rest : "/" + rest;
+  }
+
+  /**
    * Adds a URL to the current page, cutting a new page first when it would not fit.
    *
    * @return false when the URL was skipped (counted in {@link #skipped()} and logged)
@@ -89,6 +112,9 @@ public final class UrlsetWriter {
     body.clear(); // holds one encoded entry at a time
     int namespaces = namespaces(url);
     SkipReason reason = encode(url);
+    if (reason == null && !robots.isEmpty() && !robots.allows(pathAndQuery(url.loc()))) {
+      reason = SkipReason.ROBOTS_DISALLOWED; // in scope, so the path is the site's own
+    }
     if (reason != null) {
       skip(reason, url);
       return false;

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Lastmod;
@@ -29,6 +30,7 @@ import org.sitemapkit.render.RenderControl;
 import org.sitemapkit.render.Renderer;
 import org.sitemapkit.render.SitemapIndexWriter;
 import org.sitemapkit.render.UrlsetWriter;
+import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
 import org.sitemapkit.render.RateLimit;
@@ -53,6 +55,7 @@ public final class SitemapService implements AutoCloseable {
   private final LongSupplier clock;
   private final Map<String, SiteState> sites;
   private final RateLimit thrashLog = new RateLimit(60_000);
+  private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
   /** The configured page options with gzip on: the cache keeps pages compressed. */
   private final PageOptions gzipPages;
 
@@ -99,6 +102,15 @@ public final class SitemapService implements AutoCloseable {
 
   public SitemapSettings settings() {
     return settings;
+  }
+
+  /**
+   * Where renders find the rules of the robots.txt each site serves, so that URLs it disallows to
+   * every crawler are left out (the filter gives it the application's file when
+   * {@code robots-check} is on).
+   */
+  public void robotsRules(Function<Site, RobotsRules> rules) {
+    robots = Objects.requireNonNull(rules, "rules");
   }
 
   public UrlSources sources() {
@@ -338,7 +350,7 @@ public final class SitemapService implements AutoCloseable {
     };
     UrlsetWriter writer;
     try {
-      writer = new Renderer(site, gzipPages).renderSection(section, list, sink, control);
+      writer = new Renderer(site, gzipPages).robots(robots.apply(site)).renderSection(section, list, sink, control);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

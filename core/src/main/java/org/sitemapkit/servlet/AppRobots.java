@@ -35,19 +35,53 @@ final class AppRobots {
   private static final Set<String> RFC_FIELDS = Set.of("user-agent", "allow", "disallow", "sitemap");
 
   private final byte[] rules;
+  private final ServletContext context;
+  /** The parsed rules per site, with the text they came from: parsed again only when it changes. */
+  private final ConcurrentHashMap<String, Object[]> parsed = new ConcurrentHashMap<>();
   /** The last amended file per site, served when the application fails (never a 5xx on robots.txt). */
   private final ConcurrentHashMap<String, byte[]> lastGood = new ConcurrentHashMap<>();
   private final Set<String> warned = ConcurrentHashMap.newKeySet();
 
-  private AppRobots(byte[] rules) {
+  private AppRobots(byte[] rules, ServletContext context) {
     this.rules = rules;
+    this.context = context;
+  }
+
+  /**
+   * The rules {@code site}'s robots.txt gives every crawler: the file last served for it, or,
+   * before the first request for it, the WAR's static {@code /robots.txt} with the rules file.
+   */
+  org.sitemapkit.robots.RobotsRules rulesFor(Site site) {
+    byte[] text = lastGood.get(site.base());
+    if (text == null) {
+      text = join(staticFile(), rules);
+    }
+    byte[] served = text;
+    Object[] cached = parsed.get(site.base());
+    if (cached != null && java.util.Arrays.equals((byte[]) cached[0], served)) {
+      return (org.sitemapkit.robots.RobotsRules) cached[1];
+    }
+    org.sitemapkit.robots.RobotsRules r = org.sitemapkit.robots.RobotsRules.parse(
+        new String(served, StandardCharsets.UTF_8));
+    if (parsed.size() < 64) {
+      parsed.put(site.base(), new Object[] {served, r});
+    }
+    return r;
+  }
+
+  private byte[] staticFile() {
+    try (InputStream in = context.getResourceAsStream("/robots.txt")) {
+      return in == null ? new byte[0] : in.readAllBytes();
+    } catch (IOException e) {
+      return new byte[0];
+    }
   }
 
   /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
   static AppRobots load(ServletContext context, SitemapSettings settings) {
     String file = settings.robots().orElse(null);
     if (file == null) {
-      return new AppRobots(new byte[0]);
+      return new AppRobots(new byte[0], context);
     }
     byte[] bytes;
     try (InputStream in = context.getResourceAsStream(file)) {
@@ -73,7 +107,7 @@ final class AppRobots {
       LOG.log(Level.INFO, "sitemapkit: {0} has lines RFC 9309 does not define, served as written: {1}",
           file, unusual);
     }
-    return new AppRobots(bytes);
+    return new AppRobots(bytes, context);
   }
 
   private static IllegalArgumentException bad(String file, String why) {

@@ -67,6 +67,9 @@ public final class SitemapFilter implements Filter {
     PageStore store = given != null ? given : Stores.of(settings, context);
     ownStore = given == null ? store : null; // a store made in code is its maker's to close
     service = new SitemapService(settings, kit.sources(), store);
+    if (settings.robotsCheck()) {
+      service.robotsRules(appRobots::rulesFor);
+    }
     sites = new SiteResolver(settings);
     html = new HtmlView(service);
     indexnowKeyName = settings.indexnowKey().orElse(null);

@@ -39,7 +39,8 @@ public final class ItSources implements ServletContextListener {
     }
     RENDERS.clear();
     SitemapKit.of(event.getServletContext())
-        .register(counted("pages", () -> Stream.of("", "index.html", "about.html")))
+        // private/ is disallowed by the WAR's robots.txt: listed only with robots-check=false
+        .register(counted("pages", () -> Stream.of("", "index.html", "about.html", "private/secret.html")))
         .register(counted("products", () -> {
           sleep(300);
           return IntStream.range(0, PRODUCTS).mapToObj(i -> "products/" + i);
