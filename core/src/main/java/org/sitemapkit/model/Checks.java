@@ -98,12 +98,17 @@ final class Checks {
       }
     }
     checkArgument(!host.isEmpty(), "%s has no host: \"%s\"", field, url);
-    boolean literal = host.startsWith("[");
-    for (int i = literal ? 1 : 0; i < host.length() - (literal ? 1 : 0); i++) {
-      char h = host.charAt(i);
-      boolean fits = literal ? Character.digit(h, 16) >= 0 || h == ':' || h == '.' : " \"<>\\^`{|}[]:".indexOf(h) < 0;
-      checkArgument(fits, "%s has a character a host cannot hold ('%s'): \"%s\"", field, h, url);
+    String ascii = host.toLowerCase(java.util.Locale.ROOT);
+    if (!ascii.chars().allMatch(c -> c < 0x80)) {
+      try {
+        ascii = java.net.IDN.toASCII(ascii, java.net.IDN.ALLOW_UNASSIGNED).toLowerCase(java.util.Locale.ROOT);
+      } catch (IllegalArgumentException e) {
+        ascii = "";
+      }
     }
+    // the same test the page writer applies, so that a built URL is never refused when written
+    checkArgument(Site.isHost(ascii), "%s has a host that is not a DNS name or IP literal (\"%s\"): \"%s\"",
+        field, host, url);
     if (port != null) {
       boolean digits = !port.isEmpty() && port.length() <= 5 && port.chars().allMatch(ch -> ch >= '0' && ch <= '9');
       checkArgument(digits && Integer.parseInt(port) >= 1 && Integer.parseInt(port) <= 65535,

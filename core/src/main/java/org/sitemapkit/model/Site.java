@@ -144,7 +144,8 @@ public final class Site {
     return Integer.parseInt(digits);
   }
 
-  private static boolean isHost(String h) {
+  /** A lower-case ASCII host as the page writer accepts it: DNS labels or an IP literal. */
+  static boolean isHost(String h) {
     if (h.isEmpty()) {
       return false;
     }

@@ -24,6 +24,8 @@ final class SiteResolver {
   private final Site base;
   private final List<String> allowed;
   private final Set<String> warned = ConcurrentHashMap.newKeySet();
+  /** Stands for a request of an allowed host of which no site can be made. */
+  private static final Site UNMADE = Site.of("http://unmade.invalid/");
 
   SiteResolver(SitemapSettings settings) {
     this.base = settings.baseUrl().orElse(null);
@@ -81,7 +83,18 @@ final class SiteResolver {
     try {
       return Site.of(request.getScheme(), name, port, request.getContextPath());
     } catch (IllegalArgumentException e) {
-      return null;
+      // an allowed host, but no site can be made of this request (a context path URLs cannot
+      // carry as it is): say so, rather than blame allowed-hosts
+      if (warned.size() <= MAX_WARNED && warned.add("site:" + e.getMessage())) {
+        LOG.log(Level.WARNING, "sitemapkit: cannot serve {0}: {1}; set sitemapkit.base-url",
+            LogText.quote(host), LogText.quote(e.getMessage()));
+      }
+      return UNMADE;
     }
+  }
+
+  /** Whether {@code resolve} gave up for a reason of its own (logged), not an unserved host. */
+  static boolean unmade(Site site) {
+    return site == UNMADE;
   }
 }

@@ -142,8 +142,10 @@ public final class SitemapFilter implements Filter {
       return;
     }
     Site site = sites.resolve(request);
-    if (site == null) {
-      sites.warnUnserved(request);
+    if (site == null || SiteResolver.unmade(site)) {
+      if (site == null) {
+        sites.warnUnserved(request);
+      }
       chain.doFilter(req, res);
       return;
     }

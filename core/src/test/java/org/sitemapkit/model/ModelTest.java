@@ -165,10 +165,14 @@ class ModelTest {
     refused(() -> SitemapUrl.of("https://shop.example.com/a\u007f"), "U+007F");
     refused(() -> SitemapUrl.of("https://shop.example.com/\ud800x"), "U+D800");
     refused(() -> SitemapUrl.of("https://shop.example.com/\udc00"), "U+DC00");
-    refused(() -> SitemapUrl.of("https://shop example.com/"), "host cannot hold");
+    refused(() -> SitemapUrl.of("https://shop example.com/"), "not a DNS name");
     refused(() -> SitemapUrl.of("https://shop.exa<mple.com/"), "host");
     refused(() -> SitemapUrl.of("https://[::1/"), "IPv6");
     refused(() -> SitemapUrl.of("https://[::g]/"), "host");
+    for (String host : List.of("cdn_1.example.com", "cdn%41.example.com", ".example.com", "-cdn.example.com",
+        "cdn!.example.com", "cdn\u00a0x.example.com")) {
+      refused(() -> Image.of("https://" + host + "/a.png"), "not a DNS name"); // the writer would drop the URL
+    }
     // still accepted: the forms a real loc takes
     for (String ok : List.of("https://shop.example.com:8443/a?b=c#d", "http://[::1]:8080/x", "https://bücher.example/straße",
         "https://shop.example.com/\ud83d\ude00", "https://shop.example.com/a%20b")) {

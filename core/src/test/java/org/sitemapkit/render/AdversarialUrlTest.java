@@ -67,7 +67,7 @@ class AdversarialUrlTest {
       "https://user:pw@shop.example.com/ => REFUSED",
       "https://shop.example.com:99999/ => REFUSED",
       "https://shop.example.com:8x/ => REFUSED",
-      "https://shop_example.com/ => MALFORMED",
+      "https://shop_example.com/ => REFUSED",
       "https://shop.example.com/a..b => https://shop.example.com/a..b",
       "https://shop.example.com/... => https://shop.example.com/...",
       "https://shop.example.com/q?path=/../x => https://shop.example.com/q?path=/../x",
