@@ -22,14 +22,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javax.cache.CacheManager;
@@ -254,24 +250,8 @@ class ClusterTest {
     Http.Response before = Http.get(b.uri("sitemap-products-2.xml"));
     Http.Response rootBefore = Http.get(b.uri("sitemap.xml"));
     assertEquals(200, before.status());
-    List<String> warnings = new CopyOnWriteArrayList<>();
-    Handler handler = new Handler() {
-      @Override
-      public void publish(LogRecord r) {
-        if (r.getLevel().intValue() >= Level.WARNING.intValue()) {
-          warnings.add(r.getMessage());
-        }
-      }
-
-      @Override
-      public void flush() {}
-
-      @Override
-      public void close() {}
-    };
-    Logger logger = Logger.getLogger("org.sitemapkit");
-    logger.addHandler(handler);
-    try {
+    List<String> warnings;
+    try (LogRecords logs = LogRecords.atLeast(Level.WARNING)) {
       b.member.getLifecycleService().terminate(); // node B loses the cluster
       Thread.sleep(1200); // past the time node B trusts its copy of the metadata
       for (int i = 0; i < 5; i++) {
@@ -280,8 +260,7 @@ class ClusterTest {
         assertArrayEquals(before.body(), page.body(), "its last good page, whole");
         assertArrayEquals(rootBefore.body(), Http.get(b.uri("sitemap.xml")).body());
       }
-    } finally {
-      logger.removeHandler(handler);
+      warnings = logs.containing("");
     }
     assertTrue(warnings.stream().anyMatch(w -> w.contains("cut off from the shared page store")), warnings.toString());
   }

@@ -496,32 +496,14 @@ abstract class SitemapContract {
 
   @Test
   void unservedHostsAreNamedOnceEachAndOnlyForABoundedNumberOfHosts() {
-    java.util.logging.Logger logger = java.util.logging.Logger.getLogger("org.sitemapkit");
-    List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
-    java.util.logging.Handler handler = new java.util.logging.Handler() {
-      @Override
-      public void publish(java.util.logging.LogRecord r) {
-        String text = new java.util.logging.SimpleFormatter().formatMessage(r);
-        if (text.contains("is not served")) {
-          warnings.add(text);
-        }
-      }
-
-      @Override
-      public void flush() {}
-
-      @Override
-      public void close() {}
-    };
-    logger.addHandler(handler);
-    try {
+    List<String> warnings;
+    try (LogRecords logs = LogRecords.atLeast(java.util.logging.Level.WARNING)) {
       for (int round = 0; round < 2; round++) {
         for (int i = 0; i < 100; i++) {
           Http.get(uri("robots.txt"), "Host", "unserved-" + i + ".example");
         }
       }
-    } finally {
-      logger.removeHandler(handler);
+      warnings = logs.containing("is not served");
     }
     assertTrue(warnings.size() >= 1 && warnings.size() <= 33, warnings.size() + " warnings");
     assertTrue(warnings.get(0).contains("sitemapkit.base-url") && warnings.get(0).contains("sitemapkit.allowed-hosts"),
@@ -613,32 +595,15 @@ abstract class SitemapContract {
 
   @Test
   void aFailingSectionLogsOncePerRenderNotOncePerRequest() throws Exception {
-    java.util.logging.Logger logger = java.util.logging.Logger.getLogger("org.sitemapkit");
-    List<String> records = new java.util.concurrent.CopyOnWriteArrayList<>();
-    java.util.logging.Handler counter = new java.util.logging.Handler() {
-      @Override
-      public void publish(java.util.logging.LogRecord r) {
-        String text = new java.util.logging.SimpleFormatter().formatMessage(r);
-        if (r.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue() && text.contains("flaky")) {
-          records.add(r.getLoggerName() + " " + text);
-        }
-      }
-
-      @Override
-      public void flush() {}
-
-      @Override
-      public void close() {}
-    };
     Map<String, String> params = new HashMap<>(PARAMS);
     params.put("it.fail", "true");
-    try (Container broken = start("", params)) {
-      logger.addHandler(counter);
+    List<String> records;
+    try (Container broken = start("", params);
+        LogRecords logs = LogRecords.atLeast(java.util.logging.Level.WARNING)) {
       for (int i = 0; i < 300; i++) {
         assertEquals(503, Http.get(broken.baseUri().resolve(i % 2 == 0 ? "sitemap-flaky-1.xml" : "sitemap.xml")).status());
       }
-    } finally {
-      logger.removeHandler(counter);
+      records = logs.containing("flaky");
     }
     assertTrue(records.size() <= 2, "300 requests against a failing section logged " + records.size() + ": " + records);
   }
