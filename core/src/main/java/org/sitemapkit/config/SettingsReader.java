@@ -23,12 +23,13 @@ import java.util.function.UnaryOperator;
 public final class SettingsReader {
   public static final String PREFIX = "sitemapkit.";
   public static final String PROPERTIES_FILE = "sitemapkit.properties";
-  /** Keys under this prefix belong to extension modules (such as the JAX-RS one), which check them. */
+  /** Keys under this prefix are read by the JAX-RS extension; core checks that they are known. */
   public static final String EXTENSION_PREFIX = "sitemapkit.jaxrs.";
 
   /** Every key SitemapKit reads, without the prefix. */
   public static final Set<String> KEYS = Set.of("base-url", "allowed-hosts", "max-urls", "max-bytes",
-      "cache-ttl", "render-deadline", "render-wait", "render-lease", "render-at-start", "store", "store-dir", "jcache-cache", "index", "gzip-locs", "robots", "robots-txt", "robots-check", "indexnow-key", "auto-register", "html", "max-sites");
+      "cache-ttl", "render-deadline", "render-wait", "render-lease", "render-at-start", "store", "store-dir", "jcache-cache", "index", "gzip-locs", "robots", "robots-txt", "robots-check", "indexnow-key", "auto-register", "html", "max-sites",
+      "jaxrs.base-path");
 
   /** One layer of settings: a name for messages, and its values by full key. */
   public static final class Layer {
@@ -127,8 +128,7 @@ public final class SettingsReader {
   private void checkKnownKeys() {
     for (Layer layer : layers) {
       for (String key : layer.keys) {
-        if (key.startsWith(PREFIX) && !key.startsWith(EXTENSION_PREFIX)
-            && !KEYS.contains(key.substring(PREFIX.length()))) {
+        if (key.startsWith(PREFIX) && !KEYS.contains(key.substring(PREFIX.length()))) {
           throw new IllegalArgumentException("unknown SitemapKit setting " + key + " (" + layer.name
               + "); known keys: " + new TreeSet<>(KEYS));
         }

@@ -22,11 +22,11 @@ import org.sitemapkit.source.UrlSource;
 
 /**
  * Streams the URLs of one section into as many urlset pages as the limits demand. Each entry
- * is encoded once, straight into the page body; the page is cut before the entry that would
- * push it past {@code max-urls} or, counting its closing tag, past {@code max-bytes}. The body
- * is held until the page is complete because the start tag must declare the extension
- * namespaces the page turned out to use — so memory is bounded by one page, not by the number
- * of URLs.
+ * is encoded once and handed to the page's deflater as it is written, in blocks; the page is cut
+ * before the entry that would push it past {@code max-urls} or, counting its closing tag, past
+ * {@code max-bytes}. Only the start tag waits for the page's end, since it declares the
+ * extension namespaces the page turned out to use: memory is bounded by a few blocks, not by the
+ * page or the number of URLs.
  *
  * <p>States: open, accepting {@link #write}; finished after {@link #finish}, when only the
  * results may be read.

@@ -75,6 +75,13 @@ class SettingsReaderTest {
     new SettingsReader(List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api")))).read();
   }
 
+  @Test
+  void aMisspeltJaxrsKeyIsRefusedToo() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new SettingsReader(
+        List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base_path", "/api")))).read());
+    assertTrue(e.getMessage().contains("sitemapkit.jaxrs.base_path"), e.getMessage());
+  }
+
   @ParameterizedTest
   @CsvSource({"90, PT1M30S", "90s, PT1M30S", "15m, PT15M", "2h, PT2H", "1d, PT24H", "PT10M, PT10M"})
   void durations(String text, String expected) {
