@@ -1,10 +1,9 @@
 package org.sitemapkit.jaxrs.internal;
 
 import jakarta.servlet.ServletContext;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
@@ -13,73 +12,46 @@ import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.render.LogText;
 
 /**
- * The URLs of a section's entries, pulled one at a time: a plain entry gives one URL, a templated
- * one a URL per row of its provider, whose stream is opened only when reached and closed as soon
- * as it is drained (or when this is closed). Not {@code flatMap}: a flat-mapped stream read
- * through an iterator buffers a whole provider's rows, and this must stay lazy however it is read.
+ * The URLs of a section's entries as one stream that the renderer pushes through with
+ * {@code forEachOrdered}: a plain entry gives one URL, a templated one a URL per row of its
+ * provider, whose stream is opened only when reached and closed as soon as it is drained. The
+ * provider's stream is pushed, never pulled through {@code iterator()}, which would buffer a
+ * provider's {@code flatMap} whole.
  */
-final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
+final class EntryUrls {
   private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
   private final Site site;
-  private final Iterator<ResolvedEntry> entries;
-  private ResolvedEntry current;
-  private Stream<PathParams> stream;
-  private Iterator<PathParams> rows;
-  private SitemapUrl next;
+  private final ResolvedEntry current;
   private long skipped;
   private String firstSkip;
 
-  EntryUrls(Site site, List<ResolvedEntry> entries) {
+  private EntryUrls(Site site, ResolvedEntry entry) {
     this.site = site;
-    this.entries = entries.iterator();
+    this.current = entry;
   }
 
-  @Override
-  public boolean hasNext() {
-    while (next == null) {
-      if (rows != null) {
-        if (rows.hasNext()) {
-          next = url(current, rows.next());
-          continue;
-        }
-        finishEntry();
-      }
-      if (!entries.hasNext()) {
-        return false;
-      }
-      current = entries.next();
-      if (current.provider == null) {
-        next = url(current, null);
-      } else {
-        open(current);
-      }
+  static Stream<SitemapUrl> of(Site site, List<ResolvedEntry> entries) {
+    return entries.stream().flatMap(e -> new EntryUrls(site, e).urls());
+  }
+
+  private Stream<SitemapUrl> urls() {
+    ResolvedEntry e = current;
+    if (e.provider == null) {
+      return Stream.ofNullable(url(e, null));
     }
-    return true;
-  }
-
-  @Override
-  public SitemapUrl next() {
-    if (!hasNext()) {
-      throw new NoSuchElementException();
-    }
-    SitemapUrl u = next;
-    next = null;
-    return u;
-  }
-
-  private void open(ResolvedEntry e) {
+    Stream<PathParams> rows;
     try {
-      stream = e.app.providers.get(e.provider).params(new Context(e, site));
+      rows = e.app.providers.get(e.provider).params(new Context(e, site));
     } catch (RuntimeException ex) {
       throw ex;
     } catch (Exception ex) {
       throw new IllegalStateException(e.provider.getName() + " failed for " + e.displayPath() + ": " + ex, ex);
     }
-    if (stream == null) {
+    if (rows == null) {
       throw new IllegalStateException(e.provider.getName() + ".params() returned null for " + e.displayPath());
     }
-    rows = stream.iterator();
+    return rows.map(row -> url(e, row)).filter(Objects::nonNull).onClose(this::report);
   }
 
   /** The URL for one row (null for a plain entry), or null after counting why it is skipped. */
@@ -141,29 +113,13 @@ final class EntryUrls implements Iterator<SitemapUrl>, AutoCloseable {
     return null;
   }
 
-  private void finishEntry() {
-    closeStream();
+  /** Once the entry's rows are drained: how many were skipped, and the first reason. */
+  private void report() {
     if (skipped > 0) {
       LOG.log(System.Logger.Level.WARNING, "sitemapkit: skipped {0} URL(s) of {1} ({2}#{3}); the first: {4}",
           skipped, current.displayPath(), current.resourceClass.getName(), current.entry.methodName(),
           LogText.quote(firstSkip));
     }
-    skipped = 0;
-    firstSkip = null;
-  }
-
-  private void closeStream() {
-    Stream<PathParams> s = stream;
-    stream = null;
-    rows = null;
-    if (s != null) {
-      s.close();
-    }
-  }
-
-  @Override
-  public void close() {
-    closeStream();
   }
 
   /** What a provider sees of the entry it serves. */

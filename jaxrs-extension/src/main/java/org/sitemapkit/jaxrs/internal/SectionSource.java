@@ -31,8 +31,7 @@ final class SectionSource implements UrlSource {
       throw new IllegalStateException(unplaced);
     }
     List<ResolvedEntry> entries = registry.entries(section);
-    EntryUrls urls = new EntryUrls(site, entries);
-    return UrlSource.stream(urls, urls);
+    return EntryUrls.of(site, entries);
   }
 
   @Override
