@@ -30,10 +30,6 @@ public final class RenderedSection {
     return version;
   }
 
-  /** The same render with each page as {@code store} keeps it. */
-  RenderedSection withPages(List<CachedPage> stored) {
-    return new RenderedSection(section, renderedAtMillis, stored, skipped);
-  }
 
   public String section() {
     return section;

@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.robots.RobotsTxt;
 import org.sitemapkit.render.LogText;
 
@@ -35,41 +36,42 @@ final class AppRobots {
   private static final Set<String> RFC_FIELDS = Set.of("user-agent", "allow", "disallow", "sitemap");
 
   private final byte[] rules;
-  private final ServletContext context;
-  /** The parsed rules per site, with the text they came from: parsed again only when it changes. */
-  private final ConcurrentHashMap<String, Object[]> parsed = new ConcurrentHashMap<>();
+  /** What robots.txt says before any request for it: the WAR's static file with the rules file. */
+  private final RobotsRules fallback;
+  /** The parsed rules per site, with the file they came from: parsed again only when it changes. */
+  private final ConcurrentHashMap<String, Parsed> parsed = new ConcurrentHashMap<>();
   /** The last amended file per site, served when the application fails (never a 5xx on robots.txt). */
   private final ConcurrentHashMap<String, byte[]> lastGood = new ConcurrentHashMap<>();
   private final Set<String> warned = ConcurrentHashMap.newKeySet();
 
+  private record Parsed(byte[] text, RobotsRules rules) {}
+
   private AppRobots(byte[] rules, ServletContext context) {
     this.rules = rules;
-    this.context = context;
+    this.fallback = RobotsRules.parse(new String(join(staticFile(context), rules), StandardCharsets.UTF_8));
   }
 
   /**
    * The rules {@code site}'s robots.txt gives every crawler: the file last served for it, or,
    * before the first request for it, the WAR's static {@code /robots.txt} with the rules file.
    */
-  org.sitemapkit.robots.RobotsRules rulesFor(Site site) {
-    byte[] text = lastGood.get(site.base());
-    if (text == null) {
-      text = join(staticFile(), rules);
+  RobotsRules rulesFor(Site site) {
+    byte[] served = lastGood.get(site.base());
+    if (served == null) {
+      return fallback;
     }
-    byte[] served = text;
-    Object[] cached = parsed.get(site.base());
-    if (cached != null && java.util.Arrays.equals((byte[]) cached[0], served)) {
-      return (org.sitemapkit.robots.RobotsRules) cached[1];
+    Parsed cached = parsed.get(site.base());
+    if (cached != null && java.util.Arrays.equals(cached.text(), served)) {
+      return cached.rules();
     }
-    org.sitemapkit.robots.RobotsRules r = org.sitemapkit.robots.RobotsRules.parse(
-        new String(served, StandardCharsets.UTF_8));
+    RobotsRules r = RobotsRules.parse(new String(served, StandardCharsets.UTF_8));
     if (parsed.size() < 64) {
-      parsed.put(site.base(), new Object[] {served, r});
+      parsed.put(site.base(), new Parsed(served, r));
     }
     return r;
   }
 
-  private byte[] staticFile() {
+  private static byte[] staticFile(ServletContext context) {
     try (InputStream in = context.getResourceAsStream("/robots.txt")) {
       return in == null ? new byte[0] : in.readAllBytes();
     } catch (IOException e) {

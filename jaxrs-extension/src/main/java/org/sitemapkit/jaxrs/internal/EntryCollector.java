@@ -24,6 +24,15 @@ public final class EntryCollector {
       this.entries = entries;
       this.reflected = reflected;
     }
+
+    /** Logs, once, which classes were found by reflection and how to have javac check them. */
+    public void logReflected(System.Logger log, System.Logger.Level level) {
+      if (!reflected.isEmpty()) {
+        log.log(level, "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
+            + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
+            + " to have mistakes caught by javac", reflected);
+      }
+    }
   }
 
   public static Result collect(List<IndexedEntry> index, Collection<Class<?>> resourceClasses,

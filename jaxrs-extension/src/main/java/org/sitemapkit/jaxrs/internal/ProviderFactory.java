@@ -151,15 +151,19 @@ final class ProviderFactory {
       members.addAll(List.of(t.getDeclaredConstructors()));
       for (AccessibleObject m : members) {
         for (java.lang.annotation.Annotation a : m.getAnnotations()) {
-          String name = a.annotationType().getName();
-          if (name.equals("jakarta.inject.Inject") || name.equals("javax.inject.Inject")
-              || name.equals("jakarta.ws.rs.core.Context")) {
+          if (isInject(a) || a.annotationType().getName().equals("jakarta.ws.rs.core.Context")) {
             return "@" + a.annotationType().getSimpleName() + " " + describe(m);
           }
         }
       }
     }
     return null;
+  }
+
+  /** {@code @Inject} of either namespace, by name, so that no inject API is needed at run time. */
+  static boolean isInject(java.lang.annotation.Annotation a) {
+    String name = a.annotationType().getName();
+    return name.equals("jakarta.inject.Inject") || name.equals("javax.inject.Inject");
   }
 
   private static String describe(AccessibleObject m) {

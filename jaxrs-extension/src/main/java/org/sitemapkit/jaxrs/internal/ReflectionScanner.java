@@ -136,8 +136,7 @@ public final class ReflectionScanner {
         return true;
       }
       for (Annotation a : c.getAnnotations()) {
-        String name = a.annotationType().getName();
-        if (name.equals("jakarta.inject.Inject") || name.equals("javax.inject.Inject")) {
+        if (ProviderFactory.isInject(a)) {
           return true;
         }
       }

@@ -61,11 +61,7 @@ public final class ServletFeature implements Feature {
     Set<Class<?>> resources = resourceClasses(config, application);
     EntryCollector.Result found = EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn),
         resources, ServletFeature::warn);
-    if (!found.reflected.isEmpty()) {
-      LOG.log(Level.WARNING, "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
-          + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
-          + " to have mistakes caught by javac", found.reflected);
-    }
+    found.logReflected(LOG, Level.WARNING);
     ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, registry.providers(), servletContext);
     List<ResolvedEntry> entries = resolve(found.entries, app, loader);
     registry.publish(key, entries);

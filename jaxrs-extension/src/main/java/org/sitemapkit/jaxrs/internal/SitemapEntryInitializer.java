@@ -1,6 +1,7 @@
 package org.sitemapkit.jaxrs.internal;
 
 import jakarta.servlet.FilterRegistration;
+import jakarta.servlet.Registration;
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletRegistration;
@@ -17,6 +18,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.sitemapkit.config.SettingsReader;
 
 /**
@@ -110,11 +113,7 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
    */
   static List<IndexedEntry> entries(List<IndexedEntry> index, Collection<Class<?>> resources) {
     EntryCollector.Result found = EntryCollector.collect(index, resources, ServletFeature::warn);
-    if (!found.reflected.isEmpty()) {
-      LOG.log(Level.INFO, "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
-          + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
-          + " to have mistakes caught by javac", found.reflected);
-    }
+    found.logReflected(LOG, Level.INFO);
     return found.entries;
   }
 
@@ -180,36 +179,31 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
     return new SettingsReader(layers).value(BasePath.SETTING.substring(SettingsReader.PREFIX.length()));
   }
 
-  private static String fromServlets(ServletContext context, java.util.function.Predicate<ServletRegistration> which) {
-    List<ServletRegistration> matching = new ArrayList<>();
-    context.getServletRegistrations().values().forEach(r -> {
-      if (which.test(r)) {
-        matching.add(r);
-      }
-    });
-    matching.sort(Comparator.comparing(ServletRegistration::getName));
-    for (ServletRegistration r : matching) {
-      String base = BasePath.fromMappings(r.getMappings());
-      if (base != null) {
-        return base;
-      }
-    }
-    return null;
+  private static String fromServlets(ServletContext context, Predicate<ServletRegistration> which) {
+    return firstBase(context.getServletRegistrations().values(), which, r -> BasePath.fromMappings(r.getMappings()));
   }
 
-  private static String fromFilters(ServletContext context, java.util.function.Predicate<FilterRegistration> which) {
-    List<FilterRegistration> matching = new ArrayList<>();
-    context.getFilterRegistrations().values().forEach(r -> {
+  private static String fromFilters(ServletContext context, Predicate<FilterRegistration> which) {
+    return firstBase(context.getFilterRegistrations().values(), which, r -> {
+      String explicit = r.getInitParameter(BasePath.JERSEY_FILTER_CONTEXT_PATH);
+      return explicit != null ? BasePath.normalize(explicit) : BasePath.fromMappings(r.getUrlPatternMappings());
+    });
+  }
+
+  /** The base path of the first matching registration, by name, that has one: the same on every node. */
+  private static <R extends Registration> String firstBase(Collection<? extends R> registrations,
+      Predicate<R> which, Function<R, String> base) {
+    List<R> matching = new ArrayList<>();
+    for (R r : registrations) {
       if (which.test(r)) {
         matching.add(r);
       }
-    });
-    matching.sort(Comparator.comparing(FilterRegistration::getName));
-    for (FilterRegistration r : matching) {
-      String explicit = r.getInitParameter(BasePath.JERSEY_FILTER_CONTEXT_PATH);
-      String base = explicit != null ? BasePath.normalize(explicit) : BasePath.fromMappings(r.getUrlPatternMappings());
-      if (base != null) {
-        return base;
+    }
+    matching.sort(Comparator.comparing(Registration::getName));
+    for (R r : matching) {
+      String b = base.apply(r);
+      if (b != null) {
+        return b;
       }
     }
     return null;
