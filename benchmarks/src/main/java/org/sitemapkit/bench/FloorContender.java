@@ -21,87 +21,89 @@ import java.util.zip.GZIPOutputStream;
  * validation: the loc is concatenated with its {@code &} already written as {@code &amp;}.
  */
 final class FloorContender implements Contender {
-  private final int threads;
+    private final int threads;
 
-  FloorContender(int threads) {
-    this.threads = threads;
-  }
-
-  static final class Level6 extends GZIPOutputStream {
-    Level6(OutputStream out) throws IOException {
-      super(out, 1 << 16);
-      def.setLevel(6);
+    FloorContender(int threads) {
+        this.threads = threads;
     }
-  }
 
-  @Override
-  public String id() {
-    return threads == 1 ? "floor-1" : "floor";
-  }
-
-  @Override
-  public String label() {
-    return threads == 1 ? "floor, 1 thread (diagnostic)" : "floor (" + threads + " threads)";
-  }
-
-  @Override
-  public String description() {
-    return threads + " thread" + (threads == 1 ? "" : "s") + ", pages dealt round-robin; each page: "
-        + "`BufferedWriter(OutputStreamWriter(GZIPOutputStream subclass with def.setLevel(6)))`, "
-        + "the XML of each URL written as string pieces (loc concatenated with `&amp;` already in it, no "
-        + "escaping pass, no validation); the plain index written after the pages.";
-  }
-
-  @Override
-  public void run(long urls, Target target) throws Exception {
-    int pages = Workload.pages(urls);
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        int first = t;
-        futures.add(pool.submit(() -> {
-          for (int p = first; p < pages; p += threads) {
-            writePage(target, p, urls);
-          }
-          return null;
-        }));
-      }
-      for (Future<?> f : futures) {
-        try {
-          f.get();
-        } catch (ExecutionException e) {
-          throw e.getCause() instanceof Exception ? (Exception) e.getCause() : e;
+    static final class Level6 extends GZIPOutputStream {
+        Level6(OutputStream out) throws IOException {
+            super(out, 1 << 16);
+            def.setLevel(6);
         }
-      }
-    } finally {
-      pool.shutdown();
     }
-    try (Writer w = new BufferedWriter(new OutputStreamWriter(target.create(Workload.INDEX_FILE),
-        StandardCharsets.UTF_8), 1 << 16)) {
-      w.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          + "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-      for (int p = 0; p < pages; p++) {
-        w.write("<sitemap><loc>" + Workload.BASE + "floor-" + (p + 1) + ".xml.gz</loc></sitemap>\n");
-      }
-      w.write("</sitemapindex>\n");
-    }
-  }
 
-  private static void writePage(Target target, int page, long urls) throws IOException {
-    long start = (long) page * Workload.PAGE_URLS;
-    long end = Math.min(urls, start + Workload.PAGE_URLS);
-    try (Writer w = new BufferedWriter(new OutputStreamWriter(new Level6(target.create("floor-" + (page + 1) + ".xml.gz")),
-        StandardCharsets.UTF_8), 1 << 16)) {
-      w.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-      for (long i = start; i < end; i++) {
-        w.write("<url><loc>");
-        w.write("https://shop.example.com/products/" + i + "/widget-" + i + "?color=blue&amp;size=m");
-        w.write("</loc><lastmod>2024-01-01T00:01:00Z</lastmod><changefreq>weekly</changefreq>"
-            + "<priority>0.5</priority></url>\n");
-      }
-      w.write("</urlset>\n");
+    @Override
+    public String id() {
+        return threads == 1 ? "floor-1" : "floor";
     }
-  }
+
+    @Override
+    public String label() {
+        return threads == 1 ? "floor, 1 thread (diagnostic)" : "floor (" + threads + " threads)";
+    }
+
+    @Override
+    public String description() {
+        return threads + " thread" + (threads == 1 ? "" : "s") + ", pages dealt round-robin; each page: "
+                + "`BufferedWriter(OutputStreamWriter(GZIPOutputStream subclass with def.setLevel(6)))`, "
+                + "the XML of each URL written as string pieces (loc concatenated with `&amp;` already in it, no "
+                + "escaping pass, no validation); the plain index written after the pages.";
+    }
+
+    @Override
+    public void run(long urls, Target target) throws Exception {
+        int pages = Workload.pages(urls);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int first = t;
+                futures.add(pool.submit(() -> {
+                    for (int p = first; p < pages; p += threads) {
+                        writePage(target, p, urls);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof Exception ? (Exception) e.getCause() : e;
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
+        try (Writer w = new BufferedWriter(
+                new OutputStreamWriter(target.create(Workload.INDEX_FILE), StandardCharsets.UTF_8), 1 << 16)) {
+            w.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    + "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+            for (int p = 0; p < pages; p++) {
+                w.write("<sitemap><loc>" + Workload.BASE + "floor-" + (p + 1) + ".xml.gz</loc></sitemap>\n");
+            }
+            w.write("</sitemapindex>\n");
+        }
+    }
+
+    private static void writePage(Target target, int page, long urls) throws IOException {
+        long start = (long) page * Workload.PAGE_URLS;
+        long end = Math.min(urls, start + Workload.PAGE_URLS);
+        try (Writer w = new BufferedWriter(
+                new OutputStreamWriter(
+                        new Level6(target.create("floor-" + (page + 1) + ".xml.gz")), StandardCharsets.UTF_8),
+                1 << 16)) {
+            w.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+            for (long i = start; i < end; i++) {
+                w.write("<url><loc>");
+                w.write("https://shop.example.com/products/" + i + "/widget-" + i + "?color=blue&amp;size=m");
+                w.write("</loc><lastmod>2024-01-01T00:01:00Z</lastmod><changefreq>weekly</changefreq>"
+                        + "<priority>0.5</priority></url>\n");
+            }
+            w.write("</urlset>\n");
+        }
+    }
 }

@@ -13,38 +13,38 @@ import java.util.Date;
  * into the target's directory even when the target discards.
  */
 final class Gen4jContender implements Contender {
-  @Override
-  public String id() {
-    return "sitemapgen4j";
-  }
-
-  @Override
-  public String label() {
-    return "sitemapgen4j 2.1.2";
-  }
-
-  @Override
-  public String description() {
-    return "`WebSitemapGenerator.builder(base, dir).gzip(true).build()`, `addUrl(new WebSitemapUrl.Options(loc)"
-        + ".lastMod(date).changeFreq(WEEKLY).priority(0.5).build())` per URL (it cuts pages at 50,000 itself), "
-        + "`write()`, `writeSitemapsWithIndex()`; its default date format; files only, so it always writes to disk.";
-  }
-
-  @Override
-  public void run(long urls, Target target) throws Exception {
-    SitemapGeneratorBuilder<WebSitemapGenerator> builder =
-        WebSitemapGenerator.builder(Workload.BASE, target.dir().toFile());
-    builder.gzip(true);
-    WebSitemapGenerator generator = builder.build();
-    Date lastmod = Date.from(Workload.LASTMOD);
-    for (long i = 0; i < urls; i++) {
-      WebSitemapUrl.Options options = new WebSitemapUrl.Options(Workload.loc(i));
-      options.lastMod(lastmod);
-      options.changeFreq(ChangeFreq.WEEKLY);
-      options.priority(Workload.PRIORITY);
-      generator.addUrl(options.build());
+    @Override
+    public String id() {
+        return "sitemapgen4j";
     }
-    generator.write();
-    generator.writeSitemapsWithIndex();
-  }
+
+    @Override
+    public String label() {
+        return "sitemapgen4j 2.1.2";
+    }
+
+    @Override
+    public String description() {
+        return "`WebSitemapGenerator.builder(base, dir).gzip(true).build()`, `addUrl(new WebSitemapUrl.Options(loc)"
+                + ".lastMod(date).changeFreq(WEEKLY).priority(0.5).build())` per URL (it cuts pages at 50,000 itself), "
+                + "`write()`, `writeSitemapsWithIndex()`; its default date format; files only, so it always writes to disk.";
+    }
+
+    @Override
+    public void run(long urls, Target target) throws Exception {
+        SitemapGeneratorBuilder<WebSitemapGenerator> builder =
+                WebSitemapGenerator.builder(Workload.BASE, target.dir().toFile());
+        builder.gzip(true);
+        WebSitemapGenerator generator = builder.build();
+        Date lastmod = Date.from(Workload.LASTMOD);
+        for (long i = 0; i < urls; i++) {
+            WebSitemapUrl.Options options = new WebSitemapUrl.Options(Workload.loc(i));
+            options.lastMod(lastmod);
+            options.changeFreq(ChangeFreq.WEEKLY);
+            options.priority(Workload.PRIORITY);
+            generator.addUrl(options.build());
+        }
+        generator.write();
+        generator.writeSitemapsWithIndex();
+    }
 }

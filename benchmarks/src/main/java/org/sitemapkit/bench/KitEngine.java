@@ -29,156 +29,175 @@ import org.sitemapkit.source.UrlSources;
  * sees SitemapKit through {@link #CONTENDER}, {@link #render} and {@link #installFilter}.
  */
 final class KitEngine {
-  private KitEngine() {}
+    private KitEngine() {}
 
-  static final String SECTION = "products";
+    static final String SECTION = "products";
 
-  /** How a render is configured: the engine's defaults, or a diagnostic variant of them. */
-  enum Mode {
-    /** {@code PageOptions.defaults()}, as a user gets them. */
-    DEFAULTS,
-    /** The defaults with every page deflated on the rendering thread ({@code backgroundCompression(false)}). */
-    INLINE_GZIP,
-    /** The defaults with gzip off: identity pages. */
-    IDENTITY
-  }
-
-  /** The page options of each mode; the contender itself always uses the engine's defaults. */
-  static PageOptions options(Mode mode) {
-    switch (mode) {
-      case INLINE_GZIP: return PageOptions.defaults().toBuilder().backgroundCompression(false).build();
-      case IDENTITY: return PageOptions.defaults().toBuilder().gzip(false).build();
-      default: return PageOptions.defaults();
-    }
-  }
-
-  /** The source of the workload: {@code urls} URLs built from their index, as a user would. */
-  static UrlSource source(long urls) {
-    return UrlSource.of(SECTION, site -> LongStream.range(0, urls).mapToObj(i ->
-        SitemapUrl.builder(Workload.loc(i))
-            .lastmod(Workload.LASTMOD)
-            .changefreq(Changefreq.WEEKLY)
-            .priority(Workload.PRIORITY)
-            .build()));
-  }
-
-  /**
-   * The same URLs for a live site: each loc is built from the site the request resolved to
-   * ({@code Site.url}), as an application does, so they are inside the served site's scope.
-   */
-  static UrlSource servedSource(long urls) {
-    return UrlSource.of(SECTION, site -> LongStream.range(0, urls).mapToObj(i ->
-        SitemapUrl.builder(site.url("products/" + i + "/widget-" + i + "?color=blue&size=m"))
-            .lastmod(Workload.LASTMOD)
-            .changefreq(Changefreq.WEEKLY)
-            .priority(Workload.PRIORITY)
-            .build()));
-  }
-
-  /**
-   * Renders the workload into {@code target}: pages {@code sitemap-products-{n}.xml.gz} (or
-   * {@code .xml} without gzip) and the plain index.
-   *
-   * @return the number of pages
-   */
-  static int render(long urls, Target target, Mode mode) throws IOException {
-    boolean gzip = mode != Mode.IDENTITY;
-    Site site = Site.of(Workload.BASE);
-    UrlSources sources = new UrlSources().register(source(urls));
-    PageSink sink = new PageSink() {
-      private OutputStream current;
-
-      @Override
-      public OutputStream openPage(String section, int number) throws IOException {
-        current = target.create("sitemap-" + section + "-" + number + (gzip ? ".xml.gz" : ".xml"));
-        return current;
-      }
-
-      @Override
-      public void pageWritten(PageSummary page) throws IOException {
-        current.close();
-        current = null;
-      }
-    };
-    RenderReport report = new Renderer(site, options(mode)).render(sources, sink);
-    if (report.skippedCount() != 0 || report.urlCount() != urls) {
-      throw new IllegalStateException("SitemapKit wrote " + report + ", expected " + urls + " URLs");
-    }
-    try (OutputStream out = target.create(Workload.INDEX_FILE)) {
-      SitemapIndexWriter.write(out, site, report.pages(), gzip);
-    }
-    return report.pages().size();
-  }
-
-  /**
-   * Puts SitemapKit's filter on {@code /*} of {@code context} with a source of {@code urls}
-   * URLs, registered by a listener so it is in place before the filter starts. The site is
-   * picked from the request's Host by the default allowed hosts (127.0.0.1 among them).
-   */
-  static void installFilter(ServletContextHandler context, long urls) {
-    context.addEventListener(new ServletContextListener() {
-      @Override
-      public void contextInitialized(ServletContextEvent event) {
-        SitemapKit.of(event.getServletContext()).register(servedSource(urls));
-      }
-    });
-    context.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
-  }
-
-  /** The path of the first products page as the filter serves it. */
-  static String firstPagePath() {
-    return "/sitemap-" + SECTION + "-1.xml";
-  }
-
-  static final Contender CONTENDER = new Kit("kit", "SitemapKit", Mode.DEFAULTS,
-      "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
-          + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
-          + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
-          + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(WEEKLY).priority(0.5).build()` from a "
-          + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.");
-
-  /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */
-  static final Contender IDENTITY = new Kit("kit-identity", "SitemapKit, gzip off (diagnostic)", Mode.IDENTITY,
-      "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
-          + "SitemapKit is what deflate costs the caller.");
-
-  /** The same render deflating on the calling thread: what the background compression buys. */
-  static final Contender INLINE = new Kit("kit-inline", "SitemapKit, inline gzip (diagnostic)", Mode.INLINE_GZIP,
-      "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
-          + "thread, no background compression.");
-
-  /** SitemapKit's engine in one of its modes. */
-  private static final class Kit implements Contender {
-    private final String id;
-    private final String label;
-    private final Mode mode;
-    private final String description;
-
-    Kit(String id, String label, Mode mode, String description) {
-      this.id = id;
-      this.label = label;
-      this.mode = mode;
-      this.description = description;
+    /** How a render is configured: the engine's defaults, or a diagnostic variant of them. */
+    enum Mode {
+        /** {@code PageOptions.defaults()}, as a user gets them. */
+        DEFAULTS,
+        /** The defaults with every page deflated on the rendering thread ({@code backgroundCompression(false)}). */
+        INLINE_GZIP,
+        /** The defaults with gzip off: identity pages. */
+        IDENTITY
     }
 
-    @Override
-    public String id() {
-      return id;
+    /** The page options of each mode; the contender itself always uses the engine's defaults. */
+    static PageOptions options(Mode mode) {
+        switch (mode) {
+            case INLINE_GZIP:
+                return PageOptions.defaults().toBuilder()
+                        .backgroundCompression(false)
+                        .build();
+            case IDENTITY:
+                return PageOptions.defaults().toBuilder().gzip(false).build();
+            default:
+                return PageOptions.defaults();
+        }
     }
 
-    @Override
-    public String label() {
-      return label;
+    /** The source of the workload: {@code urls} URLs built from their index, as a user would. */
+    static UrlSource source(long urls) {
+        return UrlSource.of(
+                SECTION,
+                site -> LongStream.range(0, urls)
+                        .mapToObj(i -> SitemapUrl.builder(Workload.loc(i))
+                                .lastmod(Workload.LASTMOD)
+                                .changefreq(Changefreq.WEEKLY)
+                                .priority(Workload.PRIORITY)
+                                .build()));
     }
 
-    @Override
-    public String description() {
-      return description;
+    /**
+     * The same URLs for a live site: each loc is built from the site the request resolved to
+     * ({@code Site.url}), as an application does, so they are inside the served site's scope.
+     */
+    static UrlSource servedSource(long urls) {
+        return UrlSource.of(
+                SECTION,
+                site -> LongStream.range(0, urls)
+                        .mapToObj(i -> SitemapUrl.builder(
+                                        site.url("products/" + i + "/widget-" + i + "?color=blue&size=m"))
+                                .lastmod(Workload.LASTMOD)
+                                .changefreq(Changefreq.WEEKLY)
+                                .priority(Workload.PRIORITY)
+                                .build()));
     }
 
-    @Override
-    public void run(long urls, Target target) throws IOException {
-      render(urls, target, mode);
+    /**
+     * Renders the workload into {@code target}: pages {@code sitemap-products-{n}.xml.gz} (or
+     * {@code .xml} without gzip) and the plain index.
+     *
+     * @return the number of pages
+     */
+    static int render(long urls, Target target, Mode mode) throws IOException {
+        boolean gzip = mode != Mode.IDENTITY;
+        Site site = Site.of(Workload.BASE);
+        UrlSources sources = new UrlSources().register(source(urls));
+        PageSink sink = new PageSink() {
+            private OutputStream current;
+
+            @Override
+            public OutputStream openPage(String section, int number) throws IOException {
+                current = target.create("sitemap-" + section + "-" + number + (gzip ? ".xml.gz" : ".xml"));
+                return current;
+            }
+
+            @Override
+            public void pageWritten(PageSummary page) throws IOException {
+                current.close();
+                current = null;
+            }
+        };
+        RenderReport report = new Renderer(site, options(mode)).render(sources, sink);
+        if (report.skippedCount() != 0 || report.urlCount() != urls) {
+            throw new IllegalStateException("SitemapKit wrote " + report + ", expected " + urls + " URLs");
+        }
+        try (OutputStream out = target.create(Workload.INDEX_FILE)) {
+            SitemapIndexWriter.write(out, site, report.pages(), gzip);
+        }
+        return report.pages().size();
     }
-  }
+
+    /**
+     * Puts SitemapKit's filter on {@code /*} of {@code context} with a source of {@code urls}
+     * URLs, registered by a listener so it is in place before the filter starts. The site is
+     * picked from the request's Host by the default allowed hosts (127.0.0.1 among them).
+     */
+    static void installFilter(ServletContextHandler context, long urls) {
+        context.addEventListener(new ServletContextListener() {
+            @Override
+            public void contextInitialized(ServletContextEvent event) {
+                SitemapKit.of(event.getServletContext()).register(servedSource(urls));
+            }
+        });
+        context.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
+    }
+
+    /** The path of the first products page as the filter serves it. */
+    static String firstPagePath() {
+        return "/sitemap-" + SECTION + "-1.xml";
+    }
+
+    static final Contender CONTENDER = new Kit(
+            "kit",
+            "SitemapKit",
+            Mode.DEFAULTS,
+            "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
+                    + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
+                    + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
+                    + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(WEEKLY).priority(0.5).build()` from a "
+                    + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.");
+
+    /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */
+    static final Contender IDENTITY = new Kit(
+            "kit-identity",
+            "SitemapKit, gzip off (diagnostic)",
+            Mode.IDENTITY,
+            "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
+                    + "SitemapKit is what deflate costs the caller.");
+
+    /** The same render deflating on the calling thread: what the background compression buys. */
+    static final Contender INLINE = new Kit(
+            "kit-inline",
+            "SitemapKit, inline gzip (diagnostic)",
+            Mode.INLINE_GZIP,
+            "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
+                    + "thread, no background compression.");
+
+    /** SitemapKit's engine in one of its modes. */
+    private static final class Kit implements Contender {
+        private final String id;
+        private final String label;
+        private final Mode mode;
+        private final String description;
+
+        Kit(String id, String label, Mode mode, String description) {
+            this.id = id;
+            this.label = label;
+            this.mode = mode;
+            this.description = description;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public String description() {
+            return description;
+        }
+
+        @Override
+        public void run(long urls, Target target) throws IOException {
+            render(urls, target, mode);
+        }
+    }
 }

@@ -11,117 +11,117 @@ import java.util.Locale;
 
 /** What the numbers were measured on. */
 final class Machine {
-  private Machine() {}
+    private Machine() {}
 
-  static int cores() {
-    return Runtime.getRuntime().availableProcessors();
-  }
+    static int cores() {
+        return Runtime.getRuntime().availableProcessors();
+    }
 
-  static String cpuModel() {
-    try {
-      for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-        if (line.startsWith("model name")) {
-          return line.substring(line.indexOf(':') + 1).trim();
+    static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: fall through
         }
-      }
-    } catch (IOException | RuntimeException e) {
-      // not Linux: fall through
+        return System.getProperty("os.arch");
     }
-    return System.getProperty("os.arch");
-  }
 
-  static String memory() {
-    java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-    if (os instanceof com.sun.management.OperatingSystemMXBean) {
-      long total = ((com.sun.management.OperatingSystemMXBean) os).getTotalMemorySize();
-      return String.format(Locale.ROOT, "%.1f GiB", total / (1024.0 * 1024 * 1024));
-    }
-    return "unknown";
-  }
-
-  static String os() {
-    String pretty = null;
-    try {
-      for (String line : Files.readAllLines(Path.of("/etc/os-release"))) {
-        if (line.startsWith("PRETTY_NAME=")) {
-          pretty = line.substring("PRETTY_NAME=".length()).replace("\"", "");
+    static String memory() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean) {
+            long total = ((com.sun.management.OperatingSystemMXBean) os).getTotalMemorySize();
+            return String.format(Locale.ROOT, "%.1f GiB", total / (1024.0 * 1024 * 1024));
         }
-      }
-    } catch (IOException | RuntimeException e) {
-      // not Linux
+        return "unknown";
     }
-    return System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-        + System.getProperty("os.arch") + (pretty == null ? "" : " (" + pretty + ")");
-  }
 
-  static String jvm() {
-    return System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
-        + " (" + System.getProperty("java.vm.vendor") + ")";
-  }
-
-  static String gc() {
-    List<String> names = new ArrayList<>();
-    for (GarbageCollectorMXBean b : ManagementFactory.getGarbageCollectorMXBeans()) {
-      names.add(b.getName());
-    }
-    return String.join(", ", names);
-  }
-
-  static String maxHeap() {
-    return String.format(Locale.ROOT, "%.0f MiB", Runtime.getRuntime().maxMemory() / (1024.0 * 1024));
-  }
-
-  static String jvmArgs() {
-    List<String> args = ManagementFactory.getRuntimeMXBean().getInputArguments();
-    return args.isEmpty() ? "(none)" : String.join(" ", args);
-  }
-
-  /** CPU time of this whole process so far, or 0 when the JVM cannot tell. */
-  static long processCpuNanos() {
-    java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-    if (os instanceof com.sun.management.OperatingSystemMXBean) {
-      return Math.max(0, ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime());
-    }
-    return 0;
-  }
-
-  /**
-   * The machine's CPU jiffies from /proc/stat: {busy, total} over all cores, or null when not
-   * on Linux. Busy is everything but idle and iowait.
-   */
-  static long[] cpuJiffies() {
-    try {
-      for (String line : Files.readAllLines(Path.of("/proc/stat"))) {
-        if (line.startsWith("cpu ")) {
-          String[] f = line.trim().split("\\s+");
-          long total = 0;
-          for (int i = 1; i < f.length && i <= 8; i++) {
-            total += Long.parseLong(f[i]);
-          }
-          long idle = Long.parseLong(f[4]) + Long.parseLong(f[5]);
-          return new long[] {total - idle, total};
+    static String os() {
+        String pretty = null;
+        try {
+            for (String line : Files.readAllLines(Path.of("/etc/os-release"))) {
+                if (line.startsWith("PRETTY_NAME=")) {
+                    pretty = line.substring("PRETTY_NAME=".length()).replace("\"", "");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
         }
-      }
-    } catch (IOException | RuntimeException e) {
-      // not Linux
+        return System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch") + (pretty == null ? "" : " (" + pretty + ")");
     }
-    return null;
-  }
 
-  /**
-   * How many cores other processes kept busy on average between two {@link #cpuJiffies}
-   * readings, given this process's CPU time and the wall time in between; NaN when unknown.
-   */
-  static double otherCores(long[] before, long[] after, double ownCpuSeconds, double wallSeconds) {
-    if (before == null || after == null || after[1] <= before[1] || wallSeconds <= 0) {
-      return Double.NaN;
+    static String jvm() {
+        return System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version") + " ("
+                + System.getProperty("java.vm.vendor") + ")";
     }
-    double busyCores = cores() * (double) (after[0] - before[0]) / (after[1] - before[1]);
-    return Math.max(0, busyCores - ownCpuSeconds / wallSeconds);
-  }
 
-  static String loadAverage() {
-    double l = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    return l < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", l);
-  }
+    static String gc() {
+        List<String> names = new ArrayList<>();
+        for (GarbageCollectorMXBean b : ManagementFactory.getGarbageCollectorMXBeans()) {
+            names.add(b.getName());
+        }
+        return String.join(", ", names);
+    }
+
+    static String maxHeap() {
+        return String.format(Locale.ROOT, "%.0f MiB", Runtime.getRuntime().maxMemory() / (1024.0 * 1024));
+    }
+
+    static String jvmArgs() {
+        List<String> args = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        return args.isEmpty() ? "(none)" : String.join(" ", args);
+    }
+
+    /** CPU time of this whole process so far, or 0 when the JVM cannot tell. */
+    static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean) {
+            return Math.max(0, ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime());
+        }
+        return 0;
+    }
+
+    /**
+     * The machine's CPU jiffies from /proc/stat: {busy, total} over all cores, or null when not
+     * on Linux. Busy is everything but idle and iowait.
+     */
+    static long[] cpuJiffies() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/stat"))) {
+                if (line.startsWith("cpu ")) {
+                    String[] f = line.trim().split("\\s+");
+                    long total = 0;
+                    for (int i = 1; i < f.length && i <= 8; i++) {
+                        total += Long.parseLong(f[i]);
+                    }
+                    long idle = Long.parseLong(f[4]) + Long.parseLong(f[5]);
+                    return new long[] {total - idle, total};
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return null;
+    }
+
+    /**
+     * How many cores other processes kept busy on average between two {@link #cpuJiffies}
+     * readings, given this process's CPU time and the wall time in between; NaN when unknown.
+     */
+    static double otherCores(long[] before, long[] after, double ownCpuSeconds, double wallSeconds) {
+        if (before == null || after == null || after[1] <= before[1] || wallSeconds <= 0) {
+            return Double.NaN;
+        }
+        double busyCores = cores() * (double) (after[0] - before[0]) / (after[1] - before[1]);
+        return Math.max(0, busyCores - ownCpuSeconds / wallSeconds);
+    }
+
+    static String loadAverage() {
+        double l = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return l < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", l);
+    }
 }

@@ -29,368 +29,400 @@ import java.util.logging.Logger;
  * BENCHMARKS.md from what it measured.
  */
 public final class Main {
-  private Main() {}
+    private Main() {}
 
-  /** Everything a run is told. */
-  static final class Config {
-    boolean quick;
-    Path out = Paths.get("BENCHMARKS.md");
-    long urls = 1_000_000;
-    int warmup = 2;
-    int runs = 5;
-    boolean memory = true;
-    boolean serving = true;
-    boolean diagnostics = true;
-    boolean javaLoad;
-    int memoryResolutionMb = 2;
-    int memoryLowMb = 8;
-    int memoryHighMb = 512;
-    long memoryTimeoutSeconds = 120;
-    long bigUrls = 10_000_000;
-    int bigHeapMb = 32;
-    long bigTimeoutSeconds = 600;
-    int connections = 32;
-    int loadWarmup = 3;
-    int loadSeconds = 10;
-    int loadPasses = 2;
-    final List<String> args = new ArrayList<>();
-  }
-
-  /** One contender's timings and checks. */
-  static final class Timing {
-    final Contender contender;
-    final boolean diagnostic;
-    final List<Double> seconds = new ArrayList<>();
-    /** CPU seconds of the whole harness process during each timed run (all threads, GC and JIT included). */
-    final List<Double> cpuSeconds = new ArrayList<>();
-    /** Cores other processes kept busy during each timed run, on average. */
-    final List<Double> otherCores = new ArrayList<>();
-    final List<Verifier.Check> checks = new ArrayList<>();
-    long bytes;
-    int files;
-
-    Timing(Contender contender, boolean diagnostic) {
-      this.contender = contender;
-      this.diagnostic = diagnostic;
+    /** Everything a run is told. */
+    static final class Config {
+        boolean quick;
+        Path out = Paths.get("BENCHMARKS.md");
+        long urls = 1_000_000;
+        int warmup = 2;
+        int runs = 5;
+        boolean memory = true;
+        boolean serving = true;
+        boolean diagnostics = true;
+        boolean javaLoad;
+        int memoryResolutionMb = 2;
+        int memoryLowMb = 8;
+        int memoryHighMb = 512;
+        long memoryTimeoutSeconds = 120;
+        long bigUrls = 10_000_000;
+        int bigHeapMb = 32;
+        long bigTimeoutSeconds = 600;
+        int connections = 32;
+        int loadWarmup = 3;
+        int loadSeconds = 10;
+        int loadPasses = 2;
+        final List<String> args = new ArrayList<>();
     }
 
-    double median() {
-      List<Double> s = new ArrayList<>(seconds);
-      s.sort(null);
-      int n = s.size();
-      return n == 0 ? Double.NaN : n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
-    }
+    /** One contender's timings and checks. */
+    static final class Timing {
+        final Contender contender;
+        final boolean diagnostic;
+        final List<Double> seconds = new ArrayList<>();
+        /** CPU seconds of the whole harness process during each timed run (all threads, GC and JIT included). */
+        final List<Double> cpuSeconds = new ArrayList<>();
+        /** Cores other processes kept busy during each timed run, on average. */
+        final List<Double> otherCores = new ArrayList<>();
 
-    double medianCpu() {
-      return median(cpuSeconds);
-    }
+        final List<Verifier.Check> checks = new ArrayList<>();
+        long bytes;
+        int files;
 
-    double medianOtherCores() {
-      return median(otherCores.stream().filter(d -> !d.isNaN()).toList());
-    }
-
-    static double median(List<Double> values) {
-      List<Double> s = new ArrayList<>(values);
-      s.sort(null);
-      int n = s.size();
-      return n == 0 ? Double.NaN : n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
-    }
-
-    double min() {
-      return seconds.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
-    }
-
-    double max() {
-      return seconds.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
-    }
-
-    /** The URLs every parsed run read back, or -1 when runs disagree. */
-    long urlsParsed() {
-      long v = -2;
-      for (Verifier.Check c : checks) {
-        if (v == -2) {
-          v = c.urls;
-        } else if (v != c.urls) {
-          return -1;
+        Timing(Contender contender, boolean diagnostic) {
+            this.contender = contender;
+            this.diagnostic = diagnostic;
         }
-      }
-      return v == -2 ? 0 : v;
-    }
 
-    Verifier.Check xsdCheck() {
-      for (Verifier.Check c : checks) {
-        if (!c.pageXsd.equals("not checked")) {
-          return c;
+        double median() {
+            List<Double> s = new ArrayList<>(seconds);
+            s.sort(null);
+            int n = s.size();
+            return n == 0 ? Double.NaN : n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
         }
-      }
-      return null;
-    }
-  }
 
-  /** Everything the report is made from. */
-  static final class Results {
-    Config config;
-    Instant started;
-    Instant finished;
-    String command;
-    final Map<String, Timing> timings = new LinkedHashMap<>();
-    final List<MemoryProbe.Result> memory = new ArrayList<>();
-    final List<MemoryProbe.Attempt> big = new ArrayList<>();
-    Serving.Outcome serving;
-    String loadAverageBefore;
-    String loadAverageAfter;
-  }
-
-  public static void main(String[] args) throws Exception {
-    System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    Logger.getLogger("").setLevel(Level.WARNING);
-    for (java.util.logging.Handler h : Logger.getLogger("").getHandlers()) {
-      h.setLevel(Level.WARNING);
-    }
-    if (args.length > 0 && args[0].equals("--child")) {
-      Path dir = Paths.get(args[3]);
-      MemoryProbe.child(contender(args[1]), Long.parseLong(args[2]), dir);
-      return;
-    }
-    Config config = parse(args);
-    Results results = run(config);
-    String md = Report.markdown(results);
-    Path out = config.out.toAbsolutePath();
-    if (out.getParent() != null) {
-      Files.createDirectories(out.getParent());
-    }
-    Files.writeString(out, md, StandardCharsets.UTF_8);
-    System.out.println();
-    System.out.println(Report.summary(results));
-    System.out.println("wrote " + out);
-  }
-
-  static Contender contender(String id) {
-    switch (id) {
-      case "kit": return KitEngine.CONTENDER;
-      case "kit-identity": return KitEngine.IDENTITY;
-      case "kit-inline": return KitEngine.INLINE;
-      case "sitemapgen4j": return new Gen4jContender();
-      case "jsitemapgenerator": return new JsitemapContender();
-      case "floor": return new FloorContender(Machine.cores());
-      case "floor-1": return new FloorContender(1);
-      default: throw new IllegalArgumentException("unknown contender " + id);
-    }
-  }
-
-  static Config parse(String[] args) {
-    Config c = new Config();
-    c.args.addAll(List.of(args));
-    for (String a : args) {
-      if (a.equals("--quick")) {
-        c.quick = true;
-        c.warmup = 1;
-        c.runs = 3;
-        c.memoryResolutionMb = 8;
-        c.loadWarmup = 2;
-        c.loadSeconds = 5;
-        c.loadPasses = 1;
-      }
-    }
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      switch (a) {
-        case "--quick":
-          break;
-        case "--out":
-          c.out = Paths.get(value(args, ++i, a));
-          break;
-        case "--runs":
-          c.runs = Integer.parseInt(value(args, ++i, a));
-          break;
-        case "--warmup":
-          c.warmup = Integer.parseInt(value(args, ++i, a));
-          break;
-        case "--urls":
-          c.urls = Long.parseLong(value(args, ++i, a).replace("_", ""));
-          break;
-        case "--skip-memory":
-          c.memory = false;
-          break;
-        case "--skip-serving":
-          c.serving = false;
-          break;
-        case "--skip-diagnostics":
-          c.diagnostics = false;
-          break;
-        case "--java-load":
-          c.javaLoad = true;
-          break;
-        case "--help":
-        case "-h":
-          System.out.println(usage());
-          System.exit(0);
-          break;
-        default:
-          System.err.println("unknown option " + a + "\n" + usage());
-          System.exit(2);
-      }
-    }
-    if (c.runs < 1 || c.warmup < 0 || c.urls < 1) {
-      throw new IllegalArgumentException("--runs must be >= 1, --warmup >= 0, --urls >= 1");
-    }
-    return c;
-  }
-
-  private static String value(String[] args, int i, String option) {
-    if (i >= args.length) {
-      throw new IllegalArgumentException(option + " needs a value");
-    }
-    return args[i];
-  }
-
-  static String usage() {
-    return "usage: java -jar benchmarks/target/sitemapkit-benchmarks.jar [--quick] [--out BENCHMARKS.md]\n"
-        + "  --quick             1 warm-up + 3 timed rounds, coarser heap search, 5 s load runs\n"
-        + "  --out PATH          where to write the report (default ./BENCHMARKS.md)\n"
-        + "  --runs N            timed rounds (default 5)      --warmup N   warm-up rounds (default 2)\n"
-        + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
-        + "  --skip-memory  --skip-serving  --skip-diagnostics  --java-load (in-process load generator, not wrk)";
-  }
-
-  static Results run(Config config) throws Exception {
-    Results r = new Results();
-    r.config = config;
-    r.started = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    r.command = ProcessHandle.current().info().commandLine().orElse("java -jar sitemapkit-benchmarks.jar "
-        + String.join(" ", config.args));
-    r.loadAverageBefore = Machine.loadAverage();
-    System.out.println("SitemapKit benchmarks: " + config.urls + " URLs, " + config.warmup + " warm-up + "
-        + config.runs + " timed rounds" + (config.quick ? " (quick)" : ""));
-    System.out.println("machine: " + Machine.cores() + " cores, " + Machine.memory() + ", " + Machine.os()
-        + ", " + Machine.jvm());
-    Path scratch = Files.createTempDirectory("sitemapkit-bench-");
-    try {
-      timings(config, r, scratch);
-      if (config.memory) {
-        memory(config, r, scratch);
-      }
-      if (config.serving) {
-        System.out.println("serving:");
-        try {
-          r.serving = new Serving(scratch, config.connections, config.loadWarmup, config.loadSeconds,
-              config.loadPasses, config.javaLoad).run();
-        } catch (Exception e) {
-          e.printStackTrace();
-          r.serving = new Serving.Outcome();
-          r.serving.error = e.toString();
+        double medianCpu() {
+            return median(cpuSeconds);
         }
-      }
-    } finally {
-      deleteTree(scratch);
-    }
-    r.loadAverageAfter = Machine.loadAverage();
-    r.finished = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    return r;
-  }
 
-  private static void timings(Config config, Results r, Path scratch) throws Exception {
-    List<Timing> all = new ArrayList<>();
-    for (String id : List.of("kit", "sitemapgen4j", "jsitemapgenerator", "floor")) {
-      all.add(new Timing(contender(id), false));
-    }
-    if (config.diagnostics) {
-      all.add(new Timing(contender("kit-inline"), true));
-      all.add(new Timing(contender("kit-identity"), true));
-      all.add(new Timing(contender("floor-1"), true));
-    }
-    for (Timing t : all) {
-      r.timings.put(t.contender.id(), t);
-    }
-    int rounds = config.warmup + config.runs;
-    for (int round = 0; round < rounds; round++) {
-      boolean timed = round >= config.warmup;
-      boolean lastRound = round == rounds - 1;
-      System.out.println((timed ? "timed round " + (round - config.warmup + 1) + "/" + config.runs
-          : "warm-up round " + (round + 1) + "/" + config.warmup) + ":");
-      for (int k = 0; k < all.size(); k++) {
-        Timing t = all.get((k + round) % all.size()); // rotate the order each round
-        Path dir = Files.createTempDirectory(scratch, t.contender.id() + "-");
-        try {
-          System.gc();
-          long[] jiffies = Machine.cpuJiffies();
-          long cpu = Machine.processCpuNanos();
-          long start = System.nanoTime();
-          t.contender.run(config.urls, new Target.Dir(dir));
-          double seconds = (System.nanoTime() - start) / 1e9;
-          double cpuSeconds = (Machine.processCpuNanos() - cpu) / 1e9;
-          double others = Machine.otherCores(jiffies, Machine.cpuJiffies(), cpuSeconds, seconds);
-          long bytes = Verifier.bytes(dir);
-          int files = Verifier.files(dir).size();
-          String verified = "";
-          if (timed) {
-            t.seconds.add(seconds);
-            t.cpuSeconds.add(cpuSeconds);
-            t.otherCores.add(others);
-            t.bytes = bytes;
-            t.files = files;
-            boolean parse = t.diagnostic || config.quick ? lastRound : true;
-            if (parse) {
-              boolean xsd = t.xsdCheck() == null;
-              Verifier.Check c = Verifier.check(dir, xsd);
-              t.checks.add(c);
-              verified = String.format(Locale.ROOT, "  parsed back %,d URLs in %d pages, index %d entries%s%s",
-                  c.urls, c.pages, c.indexEntries,
-                  xsd ? ", XSD page " + shortXsd(c.pageXsd) + " index " + shortXsd(c.indexXsd) : "",
-                  c.problems.isEmpty() ? "" : ", PROBLEMS " + c.problems);
+        double medianOtherCores() {
+            return median(otherCores.stream().filter(d -> !d.isNaN()).toList());
+        }
+
+        static double median(List<Double> values) {
+            List<Double> s = new ArrayList<>(values);
+            s.sort(null);
+            int n = s.size();
+            return n == 0 ? Double.NaN : n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
+        }
+
+        double min() {
+            return seconds.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+        }
+
+        double max() {
+            return seconds.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+        }
+
+        /** The URLs every parsed run read back, or -1 when runs disagree. */
+        long urlsParsed() {
+            long v = -2;
+            for (Verifier.Check c : checks) {
+                if (v == -2) {
+                    v = c.urls;
+                } else if (v != c.urls) {
+                    return -1;
+                }
             }
-          }
-          System.out.printf(Locale.ROOT, "  %-36s %7.3f s (cpu %6.3f s, others %4.2f cores) %,13d bytes %3d files%s%n",
-              t.contender.label(), seconds, cpuSeconds, others, bytes, files, verified);
+            return v == -2 ? 0 : v;
+        }
+
+        Verifier.Check xsdCheck() {
+            for (Verifier.Check c : checks) {
+                if (!c.pageXsd.equals("not checked")) {
+                    return c;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Everything the report is made from. */
+    static final class Results {
+        Config config;
+        Instant started;
+        Instant finished;
+        String command;
+        final Map<String, Timing> timings = new LinkedHashMap<>();
+        final List<MemoryProbe.Result> memory = new ArrayList<>();
+        final List<MemoryProbe.Attempt> big = new ArrayList<>();
+        Serving.Outcome serving;
+        String loadAverageBefore;
+        String loadAverageAfter;
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        Logger.getLogger("").setLevel(Level.WARNING);
+        for (java.util.logging.Handler h : Logger.getLogger("").getHandlers()) {
+            h.setLevel(Level.WARNING);
+        }
+        if (args.length > 0 && args[0].equals("--child")) {
+            Path dir = Paths.get(args[3]);
+            MemoryProbe.child(contender(args[1]), Long.parseLong(args[2]), dir);
+            return;
+        }
+        Config config = parse(args);
+        Results results = run(config);
+        String md = Report.markdown(results);
+        Path out = config.out.toAbsolutePath();
+        if (out.getParent() != null) {
+            Files.createDirectories(out.getParent());
+        }
+        Files.writeString(out, md, StandardCharsets.UTF_8);
+        System.out.println();
+        System.out.println(Report.summary(results));
+        System.out.println("wrote " + out);
+    }
+
+    static Contender contender(String id) {
+        switch (id) {
+            case "kit":
+                return KitEngine.CONTENDER;
+            case "kit-identity":
+                return KitEngine.IDENTITY;
+            case "kit-inline":
+                return KitEngine.INLINE;
+            case "sitemapgen4j":
+                return new Gen4jContender();
+            case "jsitemapgenerator":
+                return new JsitemapContender();
+            case "floor":
+                return new FloorContender(Machine.cores());
+            case "floor-1":
+                return new FloorContender(1);
+            default:
+                throw new IllegalArgumentException("unknown contender " + id);
+        }
+    }
+
+    static Config parse(String[] args) {
+        Config c = new Config();
+        c.args.addAll(List.of(args));
+        for (String a : args) {
+            if (a.equals("--quick")) {
+                c.quick = true;
+                c.warmup = 1;
+                c.runs = 3;
+                c.memoryResolutionMb = 8;
+                c.loadWarmup = 2;
+                c.loadSeconds = 5;
+                c.loadPasses = 1;
+            }
+        }
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--quick":
+                    break;
+                case "--out":
+                    c.out = Paths.get(value(args, ++i, a));
+                    break;
+                case "--runs":
+                    c.runs = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--warmup":
+                    c.warmup = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--urls":
+                    c.urls = Long.parseLong(value(args, ++i, a).replace("_", ""));
+                    break;
+                case "--skip-memory":
+                    c.memory = false;
+                    break;
+                case "--skip-serving":
+                    c.serving = false;
+                    break;
+                case "--skip-diagnostics":
+                    c.diagnostics = false;
+                    break;
+                case "--java-load":
+                    c.javaLoad = true;
+                    break;
+                case "--help":
+                case "-h":
+                    System.out.println(usage());
+                    System.exit(0);
+                    break;
+                default:
+                    System.err.println("unknown option " + a + "\n" + usage());
+                    System.exit(2);
+            }
+        }
+        if (c.runs < 1 || c.warmup < 0 || c.urls < 1) {
+            throw new IllegalArgumentException("--runs must be >= 1, --warmup >= 0, --urls >= 1");
+        }
+        return c;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    static String usage() {
+        return "usage: java -jar benchmarks/target/sitemapkit-benchmarks.jar [--quick] [--out BENCHMARKS.md]\n"
+                + "  --quick             1 warm-up + 3 timed rounds, coarser heap search, 5 s load runs\n"
+                + "  --out PATH          where to write the report (default ./BENCHMARKS.md)\n"
+                + "  --runs N            timed rounds (default 5)      --warmup N   warm-up rounds (default 2)\n"
+                + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
+                + "  --skip-memory  --skip-serving  --skip-diagnostics  --java-load (in-process load generator, not wrk)";
+    }
+
+    static Results run(Config config) throws Exception {
+        Results r = new Results();
+        r.config = config;
+        r.started = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        r.command = ProcessHandle.current()
+                .info()
+                .commandLine()
+                .orElse("java -jar sitemapkit-benchmarks.jar " + String.join(" ", config.args));
+        r.loadAverageBefore = Machine.loadAverage();
+        System.out.println("SitemapKit benchmarks: " + config.urls + " URLs, " + config.warmup + " warm-up + "
+                + config.runs + " timed rounds" + (config.quick ? " (quick)" : ""));
+        System.out.println("machine: " + Machine.cores() + " cores, " + Machine.memory() + ", " + Machine.os() + ", "
+                + Machine.jvm());
+        Path scratch = Files.createTempDirectory("sitemapkit-bench-");
+        try {
+            timings(config, r, scratch);
+            if (config.memory) {
+                memory(config, r, scratch);
+            }
+            if (config.serving) {
+                System.out.println("serving:");
+                try {
+                    r.serving = new Serving(
+                                    scratch,
+                                    config.connections,
+                                    config.loadWarmup,
+                                    config.loadSeconds,
+                                    config.loadPasses,
+                                    config.javaLoad)
+                            .run();
+                } catch (Exception e) {
+                    e.printStackTrace();
+                    r.serving = new Serving.Outcome();
+                    r.serving.error = e.toString();
+                }
+            }
         } finally {
-          deleteTree(dir);
+            deleteTree(scratch);
         }
-      }
+        r.loadAverageAfter = Machine.loadAverage();
+        r.finished = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        return r;
     }
-  }
 
-  private static String shortXsd(String v) {
-    return v.startsWith("valid") ? "valid" : "INVALID";
-  }
-
-  private static void memory(Config config, Results r, Path scratch) throws IOException {
-    MemoryProbe probe = new MemoryProbe(scratch, config.memoryTimeoutSeconds);
-    List<String> ids = new ArrayList<>(List.of("kit", "sitemapgen4j", "jsitemapgenerator", "floor"));
-    if (config.diagnostics) {
-      ids.add("kit-inline");
-    }
-    for (String id : ids) {
-      System.out.println("smallest heap for " + id + " (" + config.urls + " URLs, -Xmx " + config.memoryLowMb
-          + ".." + config.memoryHighMb + " MiB, resolution " + config.memoryResolutionMb + " MiB):");
-      r.memory.add(probe.search(id, config.urls, config.memoryLowMb, config.memoryHighMb, config.memoryResolutionMb));
-    }
-    System.out.println("SitemapKit, " + config.bigUrls + " URLs at -Xmx" + config.bigHeapMb + "m:");
-    r.big.add(probe.run("kit", config.bigUrls, config.bigHeapMb, config.bigTimeoutSeconds));
-    if (config.diagnostics) {
-      r.big.add(probe.run("kit-inline", config.bigUrls, config.bigHeapMb, config.bigTimeoutSeconds));
-    }
-  }
-
-  static void deleteTree(Path root) {
-    if (root == null || !Files.exists(root)) {
-      return;
-    }
-    try {
-      Files.walkFileTree(root, new SimpleFileVisitor<Path>() {
-        @Override
-        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-          Files.delete(file);
-          return FileVisitResult.CONTINUE;
+    private static void timings(Config config, Results r, Path scratch) throws Exception {
+        List<Timing> all = new ArrayList<>();
+        for (String id : List.of("kit", "sitemapgen4j", "jsitemapgenerator", "floor")) {
+            all.add(new Timing(contender(id), false));
         }
-
-        @Override
-        public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
-          Files.delete(dir);
-          return FileVisitResult.CONTINUE;
+        if (config.diagnostics) {
+            all.add(new Timing(contender("kit-inline"), true));
+            all.add(new Timing(contender("kit-identity"), true));
+            all.add(new Timing(contender("floor-1"), true));
         }
-      });
-    } catch (IOException e) {
-      System.err.println("warning: cannot delete " + root + ": " + e);
+        for (Timing t : all) {
+            r.timings.put(t.contender.id(), t);
+        }
+        int rounds = config.warmup + config.runs;
+        for (int round = 0; round < rounds; round++) {
+            boolean timed = round >= config.warmup;
+            boolean lastRound = round == rounds - 1;
+            System.out.println((timed
+                            ? "timed round " + (round - config.warmup + 1) + "/" + config.runs
+                            : "warm-up round " + (round + 1) + "/" + config.warmup)
+                    + ":");
+            for (int k = 0; k < all.size(); k++) {
+                Timing t = all.get((k + round) % all.size()); // rotate the order each round
+                Path dir = Files.createTempDirectory(scratch, t.contender.id() + "-");
+                try {
+                    System.gc();
+                    long[] jiffies = Machine.cpuJiffies();
+                    long cpu = Machine.processCpuNanos();
+                    long start = System.nanoTime();
+                    t.contender.run(config.urls, new Target.Dir(dir));
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    double cpuSeconds = (Machine.processCpuNanos() - cpu) / 1e9;
+                    double others = Machine.otherCores(jiffies, Machine.cpuJiffies(), cpuSeconds, seconds);
+                    long bytes = Verifier.bytes(dir);
+                    int files = Verifier.files(dir).size();
+                    String verified = "";
+                    if (timed) {
+                        t.seconds.add(seconds);
+                        t.cpuSeconds.add(cpuSeconds);
+                        t.otherCores.add(others);
+                        t.bytes = bytes;
+                        t.files = files;
+                        boolean parse = t.diagnostic || config.quick ? lastRound : true;
+                        if (parse) {
+                            boolean xsd = t.xsdCheck() == null;
+                            Verifier.Check c = Verifier.check(dir, xsd);
+                            t.checks.add(c);
+                            verified = String.format(
+                                    Locale.ROOT,
+                                    "  parsed back %,d URLs in %d pages, index %d entries%s%s",
+                                    c.urls,
+                                    c.pages,
+                                    c.indexEntries,
+                                    xsd ? ", XSD page " + shortXsd(c.pageXsd) + " index " + shortXsd(c.indexXsd) : "",
+                                    c.problems.isEmpty() ? "" : ", PROBLEMS " + c.problems);
+                        }
+                    }
+                    System.out.printf(
+                            Locale.ROOT,
+                            "  %-36s %7.3f s (cpu %6.3f s, others %4.2f cores) %,13d bytes %3d files%s%n",
+                            t.contender.label(),
+                            seconds,
+                            cpuSeconds,
+                            others,
+                            bytes,
+                            files,
+                            verified);
+                } finally {
+                    deleteTree(dir);
+                }
+            }
+        }
     }
-  }
+
+    private static String shortXsd(String v) {
+        return v.startsWith("valid") ? "valid" : "INVALID";
+    }
+
+    private static void memory(Config config, Results r, Path scratch) throws IOException {
+        MemoryProbe probe = new MemoryProbe(scratch, config.memoryTimeoutSeconds);
+        List<String> ids = new ArrayList<>(List.of("kit", "sitemapgen4j", "jsitemapgenerator", "floor"));
+        if (config.diagnostics) {
+            ids.add("kit-inline");
+        }
+        for (String id : ids) {
+            System.out.println("smallest heap for " + id + " (" + config.urls + " URLs, -Xmx " + config.memoryLowMb
+                    + ".." + config.memoryHighMb + " MiB, resolution " + config.memoryResolutionMb + " MiB):");
+            r.memory.add(
+                    probe.search(id, config.urls, config.memoryLowMb, config.memoryHighMb, config.memoryResolutionMb));
+        }
+        System.out.println("SitemapKit, " + config.bigUrls + " URLs at -Xmx" + config.bigHeapMb + "m:");
+        r.big.add(probe.run("kit", config.bigUrls, config.bigHeapMb, config.bigTimeoutSeconds));
+        if (config.diagnostics) {
+            r.big.add(probe.run("kit-inline", config.bigUrls, config.bigHeapMb, config.bigTimeoutSeconds));
+        }
+    }
+
+    static void deleteTree(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<Path>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
+                    Files.delete(dir);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            System.err.println("warning: cannot delete " + root + ": " + e);
+        }
+    }
 }

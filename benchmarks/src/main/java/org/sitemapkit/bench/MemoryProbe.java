@@ -18,158 +18,167 @@ import java.util.concurrent.TimeUnit;
  * a failure.
  */
 final class MemoryProbe {
-  /** One child run. */
-  static final class Attempt {
-    final String contender;
-    final int heapMb;
-    final long urls;
-    final boolean ok;
-    final double seconds;
-    final String note;
+    /** One child run. */
+    static final class Attempt {
+        final String contender;
+        final int heapMb;
+        final long urls;
+        final boolean ok;
+        final double seconds;
+        final String note;
 
-    Attempt(String contender, int heapMb, long urls, boolean ok, double seconds, String note) {
-      this.contender = contender;
-      this.heapMb = heapMb;
-      this.urls = urls;
-      this.ok = ok;
-      this.seconds = seconds;
-      this.note = note;
-    }
-  }
-
-  /** The outcome of a search. */
-  static final class Result {
-    final String contender;
-    final List<Attempt> attempts = new ArrayList<>();
-    /** The smallest heap that passed, or -1 when even the top bound failed. */
-    int smallestMb = -1;
-    /** The largest heap that failed, or -1 when even the bottom bound passed. */
-    int largestFailMb = -1;
-
-    Result(String contender) {
-      this.contender = contender;
-    }
-
-    Attempt atSmallest() {
-      for (Attempt a : attempts) {
-        if (a.ok && a.heapMb == smallestMb) {
-          return a;
+        Attempt(String contender, int heapMb, long urls, boolean ok, double seconds, String note) {
+            this.contender = contender;
+            this.heapMb = heapMb;
+            this.urls = urls;
+            this.ok = ok;
+            this.seconds = seconds;
+            this.note = note;
         }
-      }
-      return null;
     }
-  }
 
-  private final Path scratch;
-  private final long timeoutSeconds;
+    /** The outcome of a search. */
+    static final class Result {
+        final String contender;
+        final List<Attempt> attempts = new ArrayList<>();
+        /** The smallest heap that passed, or -1 when even the top bound failed. */
+        int smallestMb = -1;
+        /** The largest heap that failed, or -1 when even the bottom bound passed. */
+        int largestFailMb = -1;
 
-  MemoryProbe(Path scratch, long timeoutSeconds) {
-    this.scratch = scratch;
-    this.timeoutSeconds = timeoutSeconds;
-  }
-
-  Result search(String contender, long urls, int lowMb, int highMb, int resolutionMb) throws IOException {
-    Result r = new Result(contender);
-    Attempt top = run(contender, urls, highMb, timeoutSeconds);
-    r.attempts.add(top);
-    if (!top.ok) {
-      r.largestFailMb = highMb;
-      return r;
-    }
-    Attempt bottom = run(contender, urls, lowMb, timeoutSeconds);
-    r.attempts.add(bottom);
-    if (bottom.ok) {
-      r.smallestMb = lowMb;
-      return r;
-    }
-    int lo = lowMb;
-    int hi = highMb;
-    while (hi - lo > resolutionMb) {
-      int mid = lo + (hi - lo) / 2;
-      Attempt a = run(contender, urls, mid, timeoutSeconds);
-      r.attempts.add(a);
-      if (a.ok) {
-        hi = mid;
-      } else {
-        lo = mid;
-      }
-    }
-    r.smallestMb = hi;
-    r.largestFailMb = lo;
-    return r;
-  }
-
-  /** One child: {@code java -Xmx{heap}m -cp <harness> Main --child <contender> <urls> <scratch>}. */
-  Attempt run(String contender, long urls, int heapMb, long timeout) throws IOException {
-    Path dir = Files.createTempDirectory(scratch, "child-" + contender + "-");
-    Path log = scratch.resolve("child-" + contender + "-" + heapMb + "m.log");
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> cmd = List.of(java, "-Xmx" + heapMb + "m", "-XX:+ExitOnOutOfMemoryError",
-        "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-        "--child", contender, Long.toString(urls), dir.toString());
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
-    long start = System.nanoTime();
-    Process p = pb.start();
-    boolean ok;
-    String note;
-    try {
-      boolean done = p.waitFor(timeout, TimeUnit.SECONDS);
-      if (!done) {
-        p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        ok = false;
-        note = "timed out after " + timeout + " s";
-      } else {
-        String out = Files.readString(log, StandardCharsets.UTF_8);
-        ok = p.exitValue() == 0 && out.contains("CHILD-OK");
-        note = ok ? lastLine(out, "CHILD-OK") : "exit " + p.exitValue() + ": " + firstProblem(out);
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
-    } finally {
-      Main.deleteTree(dir);
-    }
-    double seconds = (System.nanoTime() - start) / 1e9;
-    System.out.printf("    %-18s -Xmx%4dm %,12d URLs: %s (%.1f s) %s%n", contender, heapMb, urls,
-        ok ? "ok  " : "FAIL", seconds, ok ? "" : note);
-    Files.deleteIfExists(log);
-    return new Attempt(contender, heapMb, urls, ok, seconds, note);
-  }
-
-  private static String lastLine(String out, String marker) {
-    String found = "";
-    try (BufferedReader r = new BufferedReader(new java.io.StringReader(out))) {
-      for (String line = r.readLine(); line != null; line = r.readLine()) {
-        if (line.contains(marker)) {
-          found = line.trim();
+        Result(String contender) {
+            this.contender = contender;
         }
-      }
-    } catch (IOException e) {
-      return found;
-    }
-    return found;
-  }
 
-  private static String firstProblem(String out) {
-    for (String line : out.split("\n")) {
-      if (line.contains("OutOfMemoryError") || line.contains("Exception") || line.contains("Error")) {
-        return line.trim().length() > 200 ? line.trim().substring(0, 200) : line.trim();
-      }
+        Attempt atSmallest() {
+            for (Attempt a : attempts) {
+                if (a.ok && a.heapMb == smallestMb) {
+                    return a;
+                }
+            }
+            return null;
+        }
     }
-    String t = out.trim();
-    return t.isEmpty() ? "no output" : t.substring(Math.max(0, t.length() - 200));
-  }
 
-  /** The child's side: render to a discarding target, print one line, exit 0. */
-  static void child(Contender c, long urls, Path dir) throws Exception {
-    Target.Discard target = new Target.Discard(dir);
-    long start = System.nanoTime();
-    c.run(urls, target);
-    double seconds = (System.nanoTime() - start) / 1e9;
-    long bytes = target.bytes() + Verifier.bytes(dir);
-    long files = target.files() + Verifier.files(dir).size();
-    System.out.printf("CHILD-OK %s urls=%d files=%d bytes=%d seconds=%.3f%n", c.id(), urls, files, bytes, seconds);
-    System.out.flush();
-  }
+    private final Path scratch;
+    private final long timeoutSeconds;
+
+    MemoryProbe(Path scratch, long timeoutSeconds) {
+        this.scratch = scratch;
+        this.timeoutSeconds = timeoutSeconds;
+    }
+
+    Result search(String contender, long urls, int lowMb, int highMb, int resolutionMb) throws IOException {
+        Result r = new Result(contender);
+        Attempt top = run(contender, urls, highMb, timeoutSeconds);
+        r.attempts.add(top);
+        if (!top.ok) {
+            r.largestFailMb = highMb;
+            return r;
+        }
+        Attempt bottom = run(contender, urls, lowMb, timeoutSeconds);
+        r.attempts.add(bottom);
+        if (bottom.ok) {
+            r.smallestMb = lowMb;
+            return r;
+        }
+        int lo = lowMb;
+        int hi = highMb;
+        while (hi - lo > resolutionMb) {
+            int mid = lo + (hi - lo) / 2;
+            Attempt a = run(contender, urls, mid, timeoutSeconds);
+            r.attempts.add(a);
+            if (a.ok) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        r.smallestMb = hi;
+        r.largestFailMb = lo;
+        return r;
+    }
+
+    /** One child: {@code java -Xmx{heap}m -cp <harness> Main --child <contender> <urls> <scratch>}. */
+    Attempt run(String contender, long urls, int heapMb, long timeout) throws IOException {
+        Path dir = Files.createTempDirectory(scratch, "child-" + contender + "-");
+        Path log = scratch.resolve("child-" + contender + "-" + heapMb + "m.log");
+        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = List.of(
+                java,
+                "-Xmx" + heapMb + "m",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "--child",
+                contender,
+                Long.toString(urls),
+                dir.toString());
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        long start = System.nanoTime();
+        Process p = pb.start();
+        boolean ok;
+        String note;
+        try {
+            boolean done = p.waitFor(timeout, TimeUnit.SECONDS);
+            if (!done) {
+                p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                ok = false;
+                note = "timed out after " + timeout + " s";
+            } else {
+                String out = Files.readString(log, StandardCharsets.UTF_8);
+                ok = p.exitValue() == 0 && out.contains("CHILD-OK");
+                note = ok ? lastLine(out, "CHILD-OK") : "exit " + p.exitValue() + ": " + firstProblem(out);
+            }
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } finally {
+            Main.deleteTree(dir);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(
+                "    %-18s -Xmx%4dm %,12d URLs: %s (%.1f s) %s%n",
+                contender, heapMb, urls, ok ? "ok  " : "FAIL", seconds, ok ? "" : note);
+        Files.deleteIfExists(log);
+        return new Attempt(contender, heapMb, urls, ok, seconds, note);
+    }
+
+    private static String lastLine(String out, String marker) {
+        String found = "";
+        try (BufferedReader r = new BufferedReader(new java.io.StringReader(out))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.contains(marker)) {
+                    found = line.trim();
+                }
+            }
+        } catch (IOException e) {
+            return found;
+        }
+        return found;
+    }
+
+    private static String firstProblem(String out) {
+        for (String line : out.split("\n")) {
+            if (line.contains("OutOfMemoryError") || line.contains("Exception") || line.contains("Error")) {
+                return line.trim().length() > 200 ? line.trim().substring(0, 200) : line.trim();
+            }
+        }
+        String t = out.trim();
+        return t.isEmpty() ? "no output" : t.substring(Math.max(0, t.length() - 200));
+    }
+
+    /** The child's side: render to a discarding target, print one line, exit 0. */
+    static void child(Contender c, long urls, Path dir) throws Exception {
+        Target.Discard target = new Target.Discard(dir);
+        long start = System.nanoTime();
+        c.run(urls, target);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long bytes = target.bytes() + Verifier.bytes(dir);
+        long files = target.files() + Verifier.files(dir).size();
+        System.out.printf("CHILD-OK %s urls=%d files=%d bytes=%d seconds=%.3f%n", c.id(), urls, files, bytes, seconds);
+        System.out.flush();
+    }
 }

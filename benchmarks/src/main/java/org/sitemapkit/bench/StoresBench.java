@@ -47,286 +47,360 @@ import org.sitemapkit.source.UrlSources;
  * <pre>java -cp benchmarks/target/sitemapkit-benchmarks.jar org.sitemapkit.bench.StoresBench [--quick] [--out FILE]</pre>
  */
 public final class StoresBench {
-  private StoresBench() {}
+    private StoresBench() {}
 
-  static final Site SITE = Site.of("https://shop.example.com/");
-  static final Instant BASE = Instant.parse("2025-06-01T08:00:00Z");
-  static final String[] WORDS = {"widget", "sprocket", "gear", "flange", "bracket", "valve", "hinge", "coupling"};
+    static final Site SITE = Site.of("https://shop.example.com/");
+    static final Instant BASE = Instant.parse("2025-06-01T08:00:00Z");
+    static final String[] WORDS = {"widget", "sprocket", "gear", "flange", "bracket", "valve", "hinge", "coupling"};
 
-  static SitemapUrl url(long i) {
-    String word = WORDS[(int) (i % WORDS.length)];
-    return SitemapUrl.builder(SITE.url("products/" + (i % 977) + "/" + word + "-" + i))
-        .lastmod(BASE.plusSeconds(i * 17 + (i % 13)))
-        .changefreq(Changefreq.WEEKLY)
-        .priority((i % 10) / 10.0)
-        .build();
-  }
-
-  static UrlSources site(long urls, AtomicInteger renders) {
-    return new UrlSources().register(UrlSource.of("products", s -> {
-      renders.incrementAndGet();
-      return LongStream.range(0, urls).mapToObj(StoresBench::url);
-    }));
-  }
-
-  public static void main(String[] args) throws Exception {
-    if (args.length > 0 && args[0].equals("--child-heap")) {
-      childHeap(args[1], Long.parseLong(args[2]), Path.of(args[3]));
-      return;
+    static SitemapUrl url(long i) {
+        String word = WORDS[(int) (i % WORDS.length)];
+        return SitemapUrl.builder(SITE.url("products/" + (i % 977) + "/" + word + "-" + i))
+                .lastmod(BASE.plusSeconds(i * 17 + (i % 13)))
+                .changefreq(Changefreq.WEEKLY)
+                .priority((i % 10) / 10.0)
+                .build();
     }
-    if (args.length > 0 && args[0].equals("--child-serve")) {
-      childServe(args[1], Long.parseLong(args[2]), Path.of(args[3]), Integer.parseInt(args[4]),
-          Integer.parseInt(args[5]), Integer.parseInt(args[6]));
-      return;
-    }
-    boolean quick = List.of(args).contains("--quick");
-    int out = List.of(args).indexOf("--out");
-    long large = quick ? 2_000_000 : 10_000_000;
-    StringBuilder report = new StringBuilder();
-    report.append("# Page stores\n\nCommand: `java -cp benchmarks/target/sitemapkit-benchmarks.jar ")
-        .append("org.sitemapkit.bench.StoresBench").append(quick ? " --quick" : "").append("`\n\n")
-        .append("Heap in use after rendering the site, serving every page once and a full GC, each in a JVM")
-        .append(" of its own (`-Xmx2g`); a JCache node keeps its last good pages, as the memory store does:\n\n")
-        .append("| store | 100,000 URLs | ").append(String.format(Locale.ROOT, "%,d", large)).append(" URLs |\n")
-        .append("|---|--:|--:|\n");
-    for (String kind : List.of("memory", "disk", "jcache")) {
-      report.append("| ").append(kind).append(" | ").append(mib(heap(kind, 100_000))).append(" | ")
-          .append(mib(heap(kind, large))).append(" |\n");
-    }
-    report.append("\n").append(restarts(quick ? 200_000 : 1_000_000));
-    report.append("\n").append(rendersPerRefresh(quick ? 10 : 20));
-    System.out.println(report);
-    if (out >= 0) {
-      Files.writeString(Path.of(args[out + 1]), report);
-    }
-  }
 
-  private static String mib(long bytes) {
-    return String.format(Locale.ROOT, "%.1f MiB", bytes / 1048576.0);
-  }
+    static UrlSources site(long urls, AtomicInteger renders) {
+        return new UrlSources().register(UrlSource.of("products", s -> {
+            renders.incrementAndGet();
+            return LongStream.range(0, urls).mapToObj(StoresBench::url);
+        }));
+    }
 
-  /** Forks a JVM that renders and serves {@code urls} from a {@code kind} store, and reads its heap figure. */
-  static long heap(String kind, long urls) throws IOException, InterruptedException {
-    Path dir = Files.createTempDirectory("sitemapkit-stores");
-    try {
-      String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-      // SoftRefLRUPolicyMSPerMB=0: a big heap keeps softly held JDK caches through a GC, which is not the store
-      Process p = new ProcessBuilder(java, "-Xmx2g", "-XX:+UseSerialGC", "-XX:SoftRefLRUPolicyMSPerMB=0", "-cp",
-          System.getProperty("java.class.path"),
-          StoresBench.class.getName(), "--child-heap", kind, Long.toString(urls), dir.toString())
-          .redirectErrorStream(true).start();
-      String heap = null;
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = r.readLine(); line != null; line = r.readLine()) {
-          if (line.startsWith("heap=")) {
-            heap = line.substring(5);
-          }
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--child-heap")) {
+            childHeap(args[1], Long.parseLong(args[2]), Path.of(args[3]));
+            return;
         }
-      }
-      if (!p.waitFor(20, TimeUnit.MINUTES) || p.exitValue() != 0 || heap == null) {
-        throw new IllegalStateException(kind + " " + urls + ": the child failed");
-      }
-      return Long.parseLong(heap);
-    } finally {
-      try (var files = Files.walk(dir)) {
-        files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-      }
-    }
-  }
-
-  static void childHeap(String kind, long urls, Path dir) throws Exception {
-    HazelcastInstance member = null;
-    PageStore store;
-    switch (kind) {
-      case "disk" -> store = new DiskPageStore(dir);
-      case "jcache" -> {
-        member = Hazelcast.newHazelcastInstance(member("heap-" + ProcessHandle.current().pid(), freePort()));
-        store = new JCachePageStore(cacheManager(member), "sitemapkit");
-      }
-      default -> store = new MemoryPageStore();
-    }
-    try (SitemapService service = new SitemapService(SitemapSettings.builder().baseUrl(SITE)
-        .renderWait(Duration.ofMinutes(5)).renderDeadline(Duration.ofHours(1)).build(), site(urls, new AtomicInteger()), store)) {
-      long served = service.root(SITE).orElseThrow().gzip().length;
-      RenderedSection section = service.section(SITE, "products");
-      for (CachedPage page : section.pages()) {
-        served += page.gzip().length;
-      }
-      for (int i = 0; i < 3; i++) {
-        System.gc();
-      }
-      System.out.println("served=" + served);
-      System.out.println("heap=" + ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
-    } finally {
-      store.close();
-      if (member != null) {
-        member.shutdown();
-      }
-    }
-  }
-
-  /**
-   * Time from starting a node's process to the first byte of its {@code /sitemap.xml}, on a restart
-   * after a first run wrote the store: the memory store renders again; the disk store reads its
-   * files; a JCache node reads what the cluster kept (another member stays up meanwhile).
-   */
-  static String restarts(long urls) throws Exception {
-    StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "Restart: from starting the process to the"
-        + " first byte of `/sitemap.xml` (%,d URLs, Jetty, `render-at-start` on); the first run filled the store:%n%n"
-        + "| store | first run | restart |%n|---|--:|--:|%n", urls));
-    for (String kind : List.of("memory", "disk", "jcache")) {
-      Path dir = Files.createTempDirectory("sitemapkit-restart");
-      HazelcastInstance keeper = null;
-      int keeperPort = freePort();
-      int childPort = freePort();
-      if (kind.equals("jcache")) {
-        keeper = Hazelcast.newHazelcastInstance(member("restart", keeperPort, childPort));
-      }
-      try {
-        long[] took = new long[2];
-        for (int run = 0; run < 2; run++) {
-          int http = freePort();
-          String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-          long start = System.nanoTime();
-          Process p = new ProcessBuilder(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-              StoresBench.class.getName(), "--child-serve", kind, Long.toString(urls), dir.toString(),
-              Integer.toString(http), Integer.toString(childPort), Integer.toString(keeperPort))
-              .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-          try {
-            took[run] = firstByteMillis(start, "http://127.0.0.1:" + http + "/sitemap.xml");
-          } finally {
-            p.destroy();
-            p.waitFor(30, TimeUnit.SECONDS);
-          }
+        if (args.length > 0 && args[0].equals("--child-serve")) {
+            childServe(
+                    args[1],
+                    Long.parseLong(args[2]),
+                    Path.of(args[3]),
+                    Integer.parseInt(args[4]),
+                    Integer.parseInt(args[5]),
+                    Integer.parseInt(args[6]));
+            return;
         }
-        out.append(String.format(Locale.ROOT, "| %s | %,d ms | %,d ms |%n", kind, took[0], took[1]));
-      } finally {
-        if (keeper != null) {
-          keeper.shutdown();
+        boolean quick = List.of(args).contains("--quick");
+        int out = List.of(args).indexOf("--out");
+        long large = quick ? 2_000_000 : 10_000_000;
+        StringBuilder report = new StringBuilder();
+        report.append("# Page stores\n\nCommand: `java -cp benchmarks/target/sitemapkit-benchmarks.jar ")
+                .append("org.sitemapkit.bench.StoresBench")
+                .append(quick ? " --quick" : "")
+                .append("`\n\n")
+                .append("Heap in use after rendering the site, serving every page once and a full GC, each in a JVM")
+                .append(
+                        " of its own (`-Xmx2g`); a JCache node keeps its last good pages, as the memory store does:\n\n")
+                .append("| store | 100,000 URLs | ")
+                .append(String.format(Locale.ROOT, "%,d", large))
+                .append(" URLs |\n")
+                .append("|---|--:|--:|\n");
+        for (String kind : List.of("memory", "disk", "jcache")) {
+            report.append("| ")
+                    .append(kind)
+                    .append(" | ")
+                    .append(mib(heap(kind, 100_000)))
+                    .append(" | ")
+                    .append(mib(heap(kind, large)))
+                    .append(" |\n");
         }
-        try (var files = Files.walk(dir)) {
-          files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        report.append("\n").append(restarts(quick ? 200_000 : 1_000_000));
+        report.append("\n").append(rendersPerRefresh(quick ? 10 : 20));
+        System.out.println(report);
+        if (out >= 0) {
+            Files.writeString(Path.of(args[out + 1]), report);
         }
-      }
     }
-    return out.toString();
-  }
 
-  /** A node: Jetty on {@code http} with the filter over a {@code kind} store; runs until killed. */
-  static void childServe(String kind, long urls, Path dir, int http, int hzPort, int keeperPort) throws Exception {
-    PageStore store;
-    switch (kind) {
-      case "disk" -> store = new DiskPageStore(dir);
-      case "jcache" -> store = new JCachePageStore(cacheManager(Hazelcast.newHazelcastInstance(
-          member("restart", hzPort, keeperPort))), "sitemapkit");
-      default -> store = new MemoryPageStore();
+    private static String mib(long bytes) {
+        return String.format(Locale.ROOT, "%.1f MiB", bytes / 1048576.0);
     }
-    org.eclipse.jetty.server.Server server = new org.eclipse.jetty.server.Server();
-    org.eclipse.jetty.server.ServerConnector connector = new org.eclipse.jetty.server.ServerConnector(server);
-    connector.setHost("127.0.0.1");
-    connector.setPort(http);
-    server.addConnector(connector);
-    org.eclipse.jetty.ee10.servlet.ServletContextHandler context = new org.eclipse.jetty.ee10.servlet.ServletContextHandler();
-    context.setContextPath("/");
-    context.setInitParameter("sitemapkit.base-url", SITE.base());
-    context.addEventListener(new jakarta.servlet.ServletContextListener() {
-      @Override
-      public void contextInitialized(jakarta.servlet.ServletContextEvent e) {
-        org.sitemapkit.servlet.SitemapKit kit = org.sitemapkit.servlet.SitemapKit.of(e.getServletContext()).store(store);
-        site(urls, new AtomicInteger()).all().forEach(kit::register);
-      }
-    });
-    context.addFilter(org.sitemapkit.servlet.SitemapFilter.class, "/*",
-        java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
-    server.setHandler(context);
-    server.start();
-    server.join();
-  }
 
-  /**
-   * Two nodes sharing one Hazelcast cluster (each its own member on 127.0.0.1), a 2 s cache-ttl,
-   * and both asked for the sitemap every 50 ms for {@code seconds}: the renders each store makes.
-   */
-  static String rendersPerRefresh(int seconds) throws Exception {
-    StringBuilder out = new StringBuilder("Renders per refresh, two nodes asked for `/sitemap.xml` every 50 ms for ")
-        .append(seconds).append(" s with `cache-ttl=2s` (10,000 URLs):\n\n| store | renders | refreshes (s / ttl) | renders per refresh |\n|---|--:|--:|--:|\n");
-    for (String kind : List.of("memory", "jcache")) {
-      AtomicInteger renders = new AtomicInteger();
-      List<HazelcastInstance> members = new ArrayList<>();
-      List<SitemapService> nodes = new ArrayList<>();
-      int[] ports = {freePort(), freePort()};
-      for (int i = 0; i < 2; i++) {
+    /** Forks a JVM that renders and serves {@code urls} from a {@code kind} store, and reads its heap figure. */
+    static long heap(String kind, long urls) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("sitemapkit-stores");
+        try {
+            String java =
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            // SoftRefLRUPolicyMSPerMB=0: a big heap keeps softly held JDK caches through a GC, which is not the store
+            Process p = new ProcessBuilder(
+                            java,
+                            "-Xmx2g",
+                            "-XX:+UseSerialGC",
+                            "-XX:SoftRefLRUPolicyMSPerMB=0",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            StoresBench.class.getName(),
+                            "--child-heap",
+                            kind,
+                            Long.toString(urls),
+                            dir.toString())
+                    .redirectErrorStream(true)
+                    .start();
+            String heap = null;
+            try (BufferedReader r =
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    if (line.startsWith("heap=")) {
+                        heap = line.substring(5);
+                    }
+                }
+            }
+            if (!p.waitFor(20, TimeUnit.MINUTES) || p.exitValue() != 0 || heap == null) {
+                throw new IllegalStateException(kind + " " + urls + ": the child failed");
+            }
+            return Long.parseLong(heap);
+        } finally {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    static void childHeap(String kind, long urls, Path dir) throws Exception {
+        HazelcastInstance member = null;
         PageStore store;
-        if (kind.equals("jcache")) {
-          HazelcastInstance m = Hazelcast.newHazelcastInstance(member("refresh", ports[i], ports));
-          members.add(m);
-          store = new JCachePageStore(cacheManager(m), "sitemapkit");
-        } else {
-          store = new MemoryPageStore();
+        switch (kind) {
+            case "disk" -> store = new DiskPageStore(dir);
+            case "jcache" -> {
+                member = Hazelcast.newHazelcastInstance(
+                        member("heap-" + ProcessHandle.current().pid(), freePort()));
+                store = new JCachePageStore(cacheManager(member), "sitemapkit");
+            }
+            default -> store = new MemoryPageStore();
         }
-        nodes.add(new SitemapService(SitemapSettings.builder().baseUrl(SITE).cacheTtl(Duration.ofSeconds(2))
-            .build(), site(10_000, renders), store));
-      }
-      while (!members.isEmpty() && members.get(0).getCluster().getMembers().size() < 2) {
-        Thread.sleep(100);
-      }
-      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-      while (System.nanoTime() < end) {
-        for (SitemapService node : nodes) {
-          node.root(SITE);
+        try (SitemapService service = new SitemapService(
+                SitemapSettings.builder()
+                        .baseUrl(SITE)
+                        .renderWait(Duration.ofMinutes(5))
+                        .renderDeadline(Duration.ofHours(1))
+                        .build(),
+                site(urls, new AtomicInteger()),
+                store)) {
+            long served = service.root(SITE).orElseThrow().gzip().length;
+            RenderedSection section = service.section(SITE, "products");
+            for (CachedPage page : section.pages()) {
+                served += page.gzip().length;
+            }
+            for (int i = 0; i < 3; i++) {
+                System.gc();
+            }
+            System.out.println("served=" + served);
+            System.out.println("heap="
+                    + ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        } finally {
+            store.close();
+            if (member != null) {
+                member.shutdown();
+            }
         }
-        Thread.sleep(50);
-      }
-      nodes.forEach(SitemapService::close);
-      members.forEach(HazelcastInstance::shutdown);
-      double refreshes = seconds / 2.0;
-      out.append(String.format(Locale.ROOT, "| %s | %d | %.0f | %.2f |%n", kind, renders.get(), refreshes,
-          renders.get() / refreshes));
     }
-    return out.toString();
-  }
 
-  static Config member(String cluster, int port, int... members) {
-    Config config = new Config().setClusterName("sitemapkit-bench-" + cluster);
-    config.setProperty("hazelcast.phone.home.enabled", "false");
-    config.setProperty("hazelcast.logging.type", "none");
-    config.getNetworkConfig().setPort(port).setPortAutoIncrement(false);
-    config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
-    JoinConfig join = config.getNetworkConfig().getJoin();
-    join.getMulticastConfig().setEnabled(false);
-    join.getAutoDetectionConfig().setEnabled(false);
-    join.getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + port);
-    for (int m : members) {
-      join.getTcpIpConfig().addMember("127.0.0.1:" + m);
-    }
-    return config;
-  }
-
-  /** One caching provider per member: in one JVM the JCache registry would share one manager. */
-  static CacheManager cacheManager(HazelcastInstance member) {
-    return new com.hazelcast.cache.impl.HazelcastServerCachingProvider(member).getCacheManager();
-  }
-
-  static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    }
-  }
-
-  /** The time to the first byte of {@code url}, polling until it answers. */
-  static long firstByteMillis(long startNanos, String url) throws InterruptedException {
-    while (true) {
-      try {
-        HttpURLConnection c = (HttpURLConnection) URI.create(url).toURL().openConnection();
-        c.setRequestProperty("Accept-Encoding", "gzip");
-        try (InputStream in = c.getInputStream()) {
-          if (in.read() >= 0) {
-            return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
-          }
+    /**
+     * Time from starting a node's process to the first byte of its {@code /sitemap.xml}, on a restart
+     * after a first run wrote the store: the memory store renders again; the disk store reads its
+     * files; a JCache node reads what the cluster kept (another member stays up meanwhile).
+     */
+    static String restarts(long urls) throws Exception {
+        StringBuilder out = new StringBuilder(String.format(
+                Locale.ROOT,
+                "Restart: from starting the process to the"
+                        + " first byte of `/sitemap.xml` (%,d URLs, Jetty, `render-at-start` on); the first run filled the store:%n%n"
+                        + "| store | first run | restart |%n|---|--:|--:|%n",
+                urls));
+        for (String kind : List.of("memory", "disk", "jcache")) {
+            Path dir = Files.createTempDirectory("sitemapkit-restart");
+            HazelcastInstance keeper = null;
+            int keeperPort = freePort();
+            int childPort = freePort();
+            if (kind.equals("jcache")) {
+                keeper = Hazelcast.newHazelcastInstance(member("restart", keeperPort, childPort));
+            }
+            try {
+                long[] took = new long[2];
+                for (int run = 0; run < 2; run++) {
+                    int http = freePort();
+                    String java = Path.of(System.getProperty("java.home"), "bin", "java")
+                            .toString();
+                    long start = System.nanoTime();
+                    Process p = new ProcessBuilder(
+                                    java,
+                                    "-Xmx1g",
+                                    "-cp",
+                                    System.getProperty("java.class.path"),
+                                    StoresBench.class.getName(),
+                                    "--child-serve",
+                                    kind,
+                                    Long.toString(urls),
+                                    dir.toString(),
+                                    Integer.toString(http),
+                                    Integer.toString(childPort),
+                                    Integer.toString(keeperPort))
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
+                    try {
+                        took[run] = firstByteMillis(start, "http://127.0.0.1:" + http + "/sitemap.xml");
+                    } finally {
+                        p.destroy();
+                        p.waitFor(30, TimeUnit.SECONDS);
+                    }
+                }
+                out.append(String.format(Locale.ROOT, "| %s | %,d ms | %,d ms |%n", kind, took[0], took[1]));
+            } finally {
+                if (keeper != null) {
+                    keeper.shutdown();
+                }
+                try (var files = Files.walk(dir)) {
+                    files.sorted(java.util.Comparator.reverseOrder())
+                            .forEach(f -> f.toFile().delete());
+                }
+            }
         }
-      } catch (IOException e) {
-        Thread.sleep(10);
-      }
+        return out.toString();
     }
-  }
+
+    /** A node: Jetty on {@code http} with the filter over a {@code kind} store; runs until killed. */
+    static void childServe(String kind, long urls, Path dir, int http, int hzPort, int keeperPort) throws Exception {
+        PageStore store;
+        switch (kind) {
+            case "disk" -> store = new DiskPageStore(dir);
+            case "jcache" ->
+                store = new JCachePageStore(
+                        cacheManager(Hazelcast.newHazelcastInstance(member("restart", hzPort, keeperPort))),
+                        "sitemapkit");
+            default -> store = new MemoryPageStore();
+        }
+        org.eclipse.jetty.server.Server server = new org.eclipse.jetty.server.Server();
+        org.eclipse.jetty.server.ServerConnector connector = new org.eclipse.jetty.server.ServerConnector(server);
+        connector.setHost("127.0.0.1");
+        connector.setPort(http);
+        server.addConnector(connector);
+        org.eclipse.jetty.ee10.servlet.ServletContextHandler context =
+                new org.eclipse.jetty.ee10.servlet.ServletContextHandler();
+        context.setContextPath("/");
+        context.setInitParameter("sitemapkit.base-url", SITE.base());
+        context.addEventListener(new jakarta.servlet.ServletContextListener() {
+            @Override
+            public void contextInitialized(jakarta.servlet.ServletContextEvent e) {
+                org.sitemapkit.servlet.SitemapKit kit = org.sitemapkit.servlet.SitemapKit.of(e.getServletContext())
+                        .store(store);
+                site(urls, new AtomicInteger()).all().forEach(kit::register);
+            }
+        });
+        context.addFilter(
+                org.sitemapkit.servlet.SitemapFilter.class,
+                "/*",
+                java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+        server.setHandler(context);
+        server.start();
+        server.join();
+    }
+
+    /**
+     * Two nodes sharing one Hazelcast cluster (each its own member on 127.0.0.1), a 2 s cache-ttl,
+     * and both asked for the sitemap every 50 ms for {@code seconds}: the renders each store makes.
+     */
+    static String rendersPerRefresh(int seconds) throws Exception {
+        StringBuilder out = new StringBuilder(
+                        "Renders per refresh, two nodes asked for `/sitemap.xml` every 50 ms for ")
+                .append(seconds)
+                .append(
+                        " s with `cache-ttl=2s` (10,000 URLs):\n\n| store | renders | refreshes (s / ttl) | renders per refresh |\n|---|--:|--:|--:|\n");
+        for (String kind : List.of("memory", "jcache")) {
+            AtomicInteger renders = new AtomicInteger();
+            List<HazelcastInstance> members = new ArrayList<>();
+            List<SitemapService> nodes = new ArrayList<>();
+            int[] ports = {freePort(), freePort()};
+            for (int i = 0; i < 2; i++) {
+                PageStore store;
+                if (kind.equals("jcache")) {
+                    HazelcastInstance m = Hazelcast.newHazelcastInstance(member("refresh", ports[i], ports));
+                    members.add(m);
+                    store = new JCachePageStore(cacheManager(m), "sitemapkit");
+                } else {
+                    store = new MemoryPageStore();
+                }
+                nodes.add(new SitemapService(
+                        SitemapSettings.builder()
+                                .baseUrl(SITE)
+                                .cacheTtl(Duration.ofSeconds(2))
+                                .build(),
+                        site(10_000, renders),
+                        store));
+            }
+            while (!members.isEmpty()
+                    && members.get(0).getCluster().getMembers().size() < 2) {
+                Thread.sleep(100);
+            }
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (System.nanoTime() < end) {
+                for (SitemapService node : nodes) {
+                    node.root(SITE);
+                }
+                Thread.sleep(50);
+            }
+            nodes.forEach(SitemapService::close);
+            members.forEach(HazelcastInstance::shutdown);
+            double refreshes = seconds / 2.0;
+            out.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %d | %.0f | %.2f |%n",
+                    kind,
+                    renders.get(),
+                    refreshes,
+                    renders.get() / refreshes));
+        }
+        return out.toString();
+    }
+
+    static Config member(String cluster, int port, int... members) {
+        Config config = new Config().setClusterName("sitemapkit-bench-" + cluster);
+        config.setProperty("hazelcast.phone.home.enabled", "false");
+        config.setProperty("hazelcast.logging.type", "none");
+        config.getNetworkConfig().setPort(port).setPortAutoIncrement(false);
+        config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+        JoinConfig join = config.getNetworkConfig().getJoin();
+        join.getMulticastConfig().setEnabled(false);
+        join.getAutoDetectionConfig().setEnabled(false);
+        join.getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + port);
+        for (int m : members) {
+            join.getTcpIpConfig().addMember("127.0.0.1:" + m);
+        }
+        return config;
+    }
+
+    /** One caching provider per member: in one JVM the JCache registry would share one manager. */
+    static CacheManager cacheManager(HazelcastInstance member) {
+        return new com.hazelcast.cache.impl.HazelcastServerCachingProvider(member).getCacheManager();
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** The time to the first byte of {@code url}, polling until it answers. */
+    static long firstByteMillis(long startNanos, String url) throws InterruptedException {
+        while (true) {
+            try {
+                HttpURLConnection c =
+                        (HttpURLConnection) URI.create(url).toURL().openConnection();
+                c.setRequestProperty("Accept-Encoding", "gzip");
+                try (InputStream in = c.getInputStream()) {
+                    if (in.read() >= 0) {
+                        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+                    }
+                }
+            } catch (IOException e) {
+                Thread.sleep(10);
+            }
+        }
+    }
 }

@@ -17,381 +17,420 @@ import org.sitemapkit.render.PageOptions;
  * {@code sitemapkit.properties}.
  */
 public final class SitemapSettings {
-  /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
-  public enum IndexMode { AUTO, ALWAYS }
-
-  /**
-   * Whether {@code /robots.txt} is the application's own answer (or a generated one) with a
-   * {@code Sitemap} line added, or left to the application untouched.
-   */
-  public enum RobotsTxtMode { ADD_SITEMAP, APPLICATION }
-
-  /** Where rendered pages are kept: this JVM's heap, files, or a JCache that nodes share. */
-  public enum StoreKind { MEMORY, DISK, JCACHE }
-
-  private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
-  private static final Pattern ALLOWED_HOST =
-      Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
-
-  private final Site baseUrl;
-  private final List<String> allowedHosts;
-  private final PageOptions pageOptions;
-  private final Duration cacheTtl;
-  private final Duration renderDeadline;
-  private final Duration renderWait;
-  private final Duration renderLease;
-  private final boolean renderAtStart;
-  private final StoreKind store;
-  private final String storeDir;
-  private final String jcacheCache;
-  private final IndexMode index;
-  private final boolean gzipLocs;
-  private final String robots;
-  private final RobotsTxtMode robotsTxt;
-  private final boolean robotsCheck;
-  private final String indexnowKey;
-  private final boolean autoRegister;
-  private final boolean html;
-  private final int maxSites;
-
-  private SitemapSettings(Builder b) {
-    baseUrl = b.baseUrl;
-    allowedHosts = List.copyOf(b.allowedHosts);
-    pageOptions = b.pageOptions.build();
-    cacheTtl = b.cacheTtl;
-    renderDeadline = b.renderDeadline;
-    renderWait = b.renderWait;
-    renderLease = b.renderLease;
-    renderAtStart = b.renderAtStart;
-    store = b.store;
-    storeDir = b.storeDir;
-    jcacheCache = b.jcacheCache;
-    index = b.index;
-    gzipLocs = b.gzipLocs;
-    robots = b.robots;
-    robotsTxt = b.robotsTxt;
-    robotsCheck = b.robotsCheck;
-    indexnowKey = b.indexnowKey;
-    autoRegister = b.autoRegister;
-    html = b.html;
-    maxSites = b.maxSites;
-  }
-
-  public static SitemapSettings defaults() {
-    return builder().build();
-  }
-
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** The site every URL belongs to; when set, the request's Host header is never used. */
-  public Optional<Site> baseUrl() {
-    return Optional.ofNullable(baseUrl);
-  }
-
-  /** Hosts ({@code host} or {@code host:port}) served when no base URL is set. */
-  public List<String> allowedHosts() {
-    return allowedHosts;
-  }
-
-  public PageOptions pageOptions() {
-    return pageOptions;
-  }
-
-  public Duration cacheTtl() {
-    return cacheTtl;
-  }
-
-  /** How long a render may take before it is abandoned: its stream closed, its thread freed. */
-  public Duration renderDeadline() {
-    return renderDeadline;
-  }
-
-  /** How long a request waits for a section's first render before it is answered 503. */
-  public Duration renderWait() {
-    return renderWait;
-  }
-
-  /** How long a node's claim to render a section lasts in a shared store unless renewed. */
-  public Duration renderLease() {
-    return renderLease;
-  }
-
-  /** Whether sections are rendered in the background as the application starts. */
-  public boolean renderAtStart() {
-    return renderAtStart;
-  }
-
-  public StoreKind store() {
-    return store;
-  }
-
-  /** The directory of the disk store; the container's temporary directory when unset. */
-  public Optional<String> storeDir() {
-    return Optional.ofNullable(storeDir);
-  }
-
-  /** The name of the JCache cache of the {@code jcache} store. */
-  public String jcacheCache() {
-    return jcacheCache;
-  }
-
-  public IndexMode index() {
-    return index;
-  }
-
-  /** Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones. */
-  public boolean gzipLocs() {
-    return gzipLocs;
-  }
-
-  /** The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}. */
-  public Optional<String> robots() {
-    return Optional.ofNullable(robots);
-  }
-
-  public RobotsTxtMode robotsTxt() {
-    return robotsTxt;
-  }
-
-  /** Whether URLs the site's own robots.txt disallows to every crawler are left out. */
-  public boolean robotsCheck() {
-    return robotsCheck;
-  }
-
-  public Optional<String> indexnowKey() {
-    return Optional.ofNullable(indexnowKey);
-  }
-
-  /** Whether the jar registers its filter itself; off when {@code web.xml} maps it. */
-  public boolean autoRegister() {
-    return autoRegister;
-  }
-
-  /** Whether {@code /sitemap.html} is served. */
-  public boolean html() {
-    return html;
-  }
-
-  /** How many sites (scheme, host, port) are cached at once when the Host header picks them. */
-  public int maxSites() {
-    return maxSites;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    if (!(o instanceof SitemapSettings)) {
-      return false;
-    }
-    SitemapSettings s = (SitemapSettings) o;
-    return Objects.equals(s.baseUrl, baseUrl) && s.allowedHosts.equals(allowedHosts)
-        && s.pageOptions.equals(pageOptions) && s.cacheTtl.equals(cacheTtl) && s.index == index
-        && s.renderDeadline.equals(renderDeadline) && s.renderWait.equals(renderWait)
-        && s.renderLease.equals(renderLease) && s.renderAtStart == renderAtStart && s.store == store
-        && Objects.equals(s.storeDir, storeDir) && s.jcacheCache.equals(jcacheCache)
-        && s.gzipLocs == gzipLocs && Objects.equals(s.robots, robots) && s.robotsTxt == robotsTxt
-        && s.robotsCheck == robotsCheck
-        && Objects.equals(s.indexnowKey, indexnowKey) && s.autoRegister == autoRegister
-        && s.html == html && s.maxSites == maxSites;
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(baseUrl, allowedHosts, pageOptions, cacheTtl, renderDeadline, renderWait,
-        renderLease, renderAtStart, store, storeDir, jcacheCache, index, gzipLocs, robots,
-        robotsTxt, robotsCheck, indexnowKey, autoRegister, html, maxSites);
-  }
-
-  @Override
-  public String toString() {
-    return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
-        + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
-        + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
-        + ", render-lease=" + renderLease + ", render-at-start=" + renderAtStart
-        + ", store=" + store.name().toLowerCase(Locale.ROOT) + (storeDir == null ? "" : ", store-dir=" + storeDir)
-        + (store == StoreKind.JCACHE ? ", jcache-cache=" + jcacheCache : "")
-        + ", index=" + index.name().toLowerCase(Locale.ROOT)
-        + ", gzip-locs=" + gzipLocs + ", robots=" + robots
-        + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
-        + ", robots-check=" + robotsCheck
-        + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
-        + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
-  }
-
-  public static final class Builder {
-    private Site baseUrl;
-    private List<String> allowedHosts = List.of("localhost", "127.0.0.1", "[::1]");
-    private final PageOptions.Builder pageOptions = PageOptions.builder();
-    private Duration cacheTtl = Duration.ofMinutes(15);
-    private Duration renderDeadline = Duration.ofMinutes(10);
-    private Duration renderWait = Duration.ofSeconds(10);
-    private Duration renderLease = Duration.ofSeconds(30);
-    private boolean renderAtStart = true;
-    private StoreKind store = StoreKind.MEMORY;
-    private String storeDir;
-    private String jcacheCache = "sitemapkit";
-    private IndexMode index = IndexMode.AUTO;
-    private boolean gzipLocs;
-    private String robots;
-    private RobotsTxtMode robotsTxt = RobotsTxtMode.ADD_SITEMAP;
-    private boolean robotsCheck = true;
-    private String indexnowKey;
-    private boolean autoRegister = true;
-    private boolean html = true;
-    private int maxSites = 16;
-
-    private Builder() {}
-
-    public Builder baseUrl(Site value) {
-      baseUrl = value;
-      return this;
+    /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
+    public enum IndexMode {
+        AUTO,
+        ALWAYS
     }
 
-    public Builder baseUrl(String value) {
-      return baseUrl(value == null ? null : Site.of(value));
+    /**
+     * Whether {@code /robots.txt} is the application's own answer (or a generated one) with a
+     * {@code Sitemap} line added, or left to the application untouched.
+     */
+    public enum RobotsTxtMode {
+        ADD_SITEMAP,
+        APPLICATION
     }
 
-    public Builder allowedHosts(List<String> hosts) {
-      List<String> list = new ArrayList<>();
-      for (String h : hosts) {
-        String host = h.trim().toLowerCase(Locale.ROOT);
-        if (!ALLOWED_HOST.matcher(host).matches()) {
-          throw new IllegalArgumentException("allowed-hosts: not a host or host:port: \"" + h + "\"");
+    /** Where rendered pages are kept: this JVM's heap, files, or a JCache that nodes share. */
+    public enum StoreKind {
+        MEMORY,
+        DISK,
+        JCACHE
+    }
+
+    private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
+    private static final Pattern ALLOWED_HOST = Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
+
+    private final Site baseUrl;
+    private final List<String> allowedHosts;
+    private final PageOptions pageOptions;
+    private final Duration cacheTtl;
+    private final Duration renderDeadline;
+    private final Duration renderWait;
+    private final Duration renderLease;
+    private final boolean renderAtStart;
+    private final StoreKind store;
+    private final String storeDir;
+    private final String jcacheCache;
+    private final IndexMode index;
+    private final boolean gzipLocs;
+    private final String robots;
+    private final RobotsTxtMode robotsTxt;
+    private final boolean robotsCheck;
+    private final String indexnowKey;
+    private final boolean autoRegister;
+    private final boolean html;
+    private final int maxSites;
+
+    private SitemapSettings(Builder b) {
+        baseUrl = b.baseUrl;
+        allowedHosts = List.copyOf(b.allowedHosts);
+        pageOptions = b.pageOptions.build();
+        cacheTtl = b.cacheTtl;
+        renderDeadline = b.renderDeadline;
+        renderWait = b.renderWait;
+        renderLease = b.renderLease;
+        renderAtStart = b.renderAtStart;
+        store = b.store;
+        storeDir = b.storeDir;
+        jcacheCache = b.jcacheCache;
+        index = b.index;
+        gzipLocs = b.gzipLocs;
+        robots = b.robots;
+        robotsTxt = b.robotsTxt;
+        robotsCheck = b.robotsCheck;
+        indexnowKey = b.indexnowKey;
+        autoRegister = b.autoRegister;
+        html = b.html;
+        maxSites = b.maxSites;
+    }
+
+    public static SitemapSettings defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The site every URL belongs to; when set, the request's Host header is never used. */
+    public Optional<Site> baseUrl() {
+        return Optional.ofNullable(baseUrl);
+    }
+
+    /** Hosts ({@code host} or {@code host:port}) served when no base URL is set. */
+    public List<String> allowedHosts() {
+        return allowedHosts;
+    }
+
+    public PageOptions pageOptions() {
+        return pageOptions;
+    }
+
+    public Duration cacheTtl() {
+        return cacheTtl;
+    }
+
+    /** How long a render may take before it is abandoned: its stream closed, its thread freed. */
+    public Duration renderDeadline() {
+        return renderDeadline;
+    }
+
+    /** How long a request waits for a section's first render before it is answered 503. */
+    public Duration renderWait() {
+        return renderWait;
+    }
+
+    /** How long a node's claim to render a section lasts in a shared store unless renewed. */
+    public Duration renderLease() {
+        return renderLease;
+    }
+
+    /** Whether sections are rendered in the background as the application starts. */
+    public boolean renderAtStart() {
+        return renderAtStart;
+    }
+
+    public StoreKind store() {
+        return store;
+    }
+
+    /** The directory of the disk store; the container's temporary directory when unset. */
+    public Optional<String> storeDir() {
+        return Optional.ofNullable(storeDir);
+    }
+
+    /** The name of the JCache cache of the {@code jcache} store. */
+    public String jcacheCache() {
+        return jcacheCache;
+    }
+
+    public IndexMode index() {
+        return index;
+    }
+
+    /** Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones. */
+    public boolean gzipLocs() {
+        return gzipLocs;
+    }
+
+    /** The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}. */
+    public Optional<String> robots() {
+        return Optional.ofNullable(robots);
+    }
+
+    public RobotsTxtMode robotsTxt() {
+        return robotsTxt;
+    }
+
+    /** Whether URLs the site's own robots.txt disallows to every crawler are left out. */
+    public boolean robotsCheck() {
+        return robotsCheck;
+    }
+
+    public Optional<String> indexnowKey() {
+        return Optional.ofNullable(indexnowKey);
+    }
+
+    /** Whether the jar registers its filter itself; off when {@code web.xml} maps it. */
+    public boolean autoRegister() {
+        return autoRegister;
+    }
+
+    /** Whether {@code /sitemap.html} is served. */
+    public boolean html() {
+        return html;
+    }
+
+    /** How many sites (scheme, host, port) are cached at once when the Host header picks them. */
+    public int maxSites() {
+        return maxSites;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SitemapSettings)) {
+            return false;
         }
-        list.add(host);
-      }
-      allowedHosts = list;
-      return this;
+        SitemapSettings s = (SitemapSettings) o;
+        return Objects.equals(s.baseUrl, baseUrl)
+                && s.allowedHosts.equals(allowedHosts)
+                && s.pageOptions.equals(pageOptions)
+                && s.cacheTtl.equals(cacheTtl)
+                && s.index == index
+                && s.renderDeadline.equals(renderDeadline)
+                && s.renderWait.equals(renderWait)
+                && s.renderLease.equals(renderLease)
+                && s.renderAtStart == renderAtStart
+                && s.store == store
+                && Objects.equals(s.storeDir, storeDir)
+                && s.jcacheCache.equals(jcacheCache)
+                && s.gzipLocs == gzipLocs
+                && Objects.equals(s.robots, robots)
+                && s.robotsTxt == robotsTxt
+                && s.robotsCheck == robotsCheck
+                && Objects.equals(s.indexnowKey, indexnowKey)
+                && s.autoRegister == autoRegister
+                && s.html == html
+                && s.maxSites == maxSites;
     }
 
-    public Builder maxUrls(int value) {
-      pageOptions.maxUrls(value);
-      return this;
+    @Override
+    public int hashCode() {
+        return Objects.hash(
+                baseUrl,
+                allowedHosts,
+                pageOptions,
+                cacheTtl,
+                renderDeadline,
+                renderWait,
+                renderLease,
+                renderAtStart,
+                store,
+                storeDir,
+                jcacheCache,
+                index,
+                gzipLocs,
+                robots,
+                robotsTxt,
+                robotsCheck,
+                indexnowKey,
+                autoRegister,
+                html,
+                maxSites);
     }
 
-    public Builder maxBytes(int value) {
-      pageOptions.maxBytes(value);
-      return this;
+    @Override
+    public String toString() {
+        return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
+                + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
+                + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
+                + ", render-lease=" + renderLease + ", render-at-start=" + renderAtStart
+                + ", store=" + store.name().toLowerCase(Locale.ROOT)
+                + (storeDir == null ? "" : ", store-dir=" + storeDir)
+                + (store == StoreKind.JCACHE ? ", jcache-cache=" + jcacheCache : "")
+                + ", index=" + index.name().toLowerCase(Locale.ROOT)
+                + ", gzip-locs=" + gzipLocs + ", robots=" + robots
+                + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
+                + ", robots-check=" + robotsCheck
+                + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
+                + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
     }
 
-    public Builder cacheTtl(Duration value) {
-      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
-        throw new IllegalArgumentException("cache-ttl must be at least one second: " + value);
-      }
-      cacheTtl = value;
-      return this;
-    }
+    public static final class Builder {
+        private Site baseUrl;
+        private List<String> allowedHosts = List.of("localhost", "127.0.0.1", "[::1]");
+        private final PageOptions.Builder pageOptions = PageOptions.builder();
+        private Duration cacheTtl = Duration.ofMinutes(15);
+        private Duration renderDeadline = Duration.ofMinutes(10);
+        private Duration renderWait = Duration.ofSeconds(10);
+        private Duration renderLease = Duration.ofSeconds(30);
+        private boolean renderAtStart = true;
+        private StoreKind store = StoreKind.MEMORY;
+        private String storeDir;
+        private String jcacheCache = "sitemapkit";
+        private IndexMode index = IndexMode.AUTO;
+        private boolean gzipLocs;
+        private String robots;
+        private RobotsTxtMode robotsTxt = RobotsTxtMode.ADD_SITEMAP;
+        private boolean robotsCheck = true;
+        private String indexnowKey;
+        private boolean autoRegister = true;
+        private boolean html = true;
+        private int maxSites = 16;
 
-    public Builder renderDeadline(Duration value) {
-      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
-        throw new IllegalArgumentException("render-deadline must be at least one second: " + value);
-      }
-      renderDeadline = value;
-      return this;
-    }
+        private Builder() {}
 
-    public Builder renderWait(Duration value) {
-      if (value.isNegative() || value.compareTo(Duration.ofMinutes(5)) > 0) {
-        throw new IllegalArgumentException("render-wait must be 0 to 5 minutes: " + value);
-      }
-      renderWait = value;
-      return this;
-    }
+        public Builder baseUrl(Site value) {
+            baseUrl = value;
+            return this;
+        }
 
-    public Builder renderLease(Duration value) {
-      if (value.compareTo(Duration.ofSeconds(1)) < 0) {
-        throw new IllegalArgumentException("render-lease must be at least one second: " + value);
-      }
-      renderLease = value;
-      return this;
-    }
+        public Builder baseUrl(String value) {
+            return baseUrl(value == null ? null : Site.of(value));
+        }
 
-    public Builder renderAtStart(boolean value) {
-      renderAtStart = value;
-      return this;
-    }
+        public Builder allowedHosts(List<String> hosts) {
+            List<String> list = new ArrayList<>();
+            for (String h : hosts) {
+                String host = h.trim().toLowerCase(Locale.ROOT);
+                if (!ALLOWED_HOST.matcher(host).matches()) {
+                    throw new IllegalArgumentException("allowed-hosts: not a host or host:port: \"" + h + "\"");
+                }
+                list.add(host);
+            }
+            allowedHosts = list;
+            return this;
+        }
 
-    public Builder store(StoreKind value) {
-      store = Objects.requireNonNull(value, "store");
-      return this;
-    }
+        public Builder maxUrls(int value) {
+            pageOptions.maxUrls(value);
+            return this;
+        }
 
-    public Builder storeDir(String value) {
-      if (value != null && value.isBlank()) {
-        throw new IllegalArgumentException("store-dir must name a directory");
-      }
-      storeDir = value;
-      return this;
-    }
+        public Builder maxBytes(int value) {
+            pageOptions.maxBytes(value);
+            return this;
+        }
 
-    public Builder jcacheCache(String value) {
-      if (value == null || value.isBlank() || value.length() > 200) {
-        throw new IllegalArgumentException("jcache-cache must be a cache name of 1 to 200 characters");
-      }
-      jcacheCache = value;
-      return this;
-    }
+        public Builder cacheTtl(Duration value) {
+            if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+                throw new IllegalArgumentException("cache-ttl must be at least one second: " + value);
+            }
+            cacheTtl = value;
+            return this;
+        }
 
-    public Builder index(IndexMode value) {
-      index = Objects.requireNonNull(value, "index");
-      return this;
-    }
+        public Builder renderDeadline(Duration value) {
+            if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+                throw new IllegalArgumentException("render-deadline must be at least one second: " + value);
+            }
+            renderDeadline = value;
+            return this;
+        }
 
-    public Builder gzipLocs(boolean value) {
-      gzipLocs = value;
-      return this;
-    }
+        public Builder renderWait(Duration value) {
+            if (value.isNegative() || value.compareTo(Duration.ofMinutes(5)) > 0) {
+                throw new IllegalArgumentException("render-wait must be 0 to 5 minutes: " + value);
+            }
+            renderWait = value;
+            return this;
+        }
 
-    /** @param path a resource path in the web application, starting with {@code /} */
-    public Builder robots(String path) {
-      if (path != null && !path.startsWith("/")) {
-        throw new IllegalArgumentException("robots must be a path in the web application "
-            + "starting with '/', such as /WEB-INF/robots.txt: \"" + path + "\"");
-      }
-      robots = path;
-      return this;
-    }
+        public Builder renderLease(Duration value) {
+            if (value.compareTo(Duration.ofSeconds(1)) < 0) {
+                throw new IllegalArgumentException("render-lease must be at least one second: " + value);
+            }
+            renderLease = value;
+            return this;
+        }
 
-    public Builder robotsTxt(RobotsTxtMode value) {
-      robotsTxt = Objects.requireNonNull(value, "robots-txt");
-      return this;
-    }
+        public Builder renderAtStart(boolean value) {
+            renderAtStart = value;
+            return this;
+        }
 
-    public Builder robotsCheck(boolean value) {
-      robotsCheck = value;
-      return this;
-    }
+        public Builder store(StoreKind value) {
+            store = Objects.requireNonNull(value, "store");
+            return this;
+        }
 
-    public Builder indexnowKey(String key) {
-      if (key != null && !INDEXNOW_KEY.matcher(key).matches()) {
-        throw new IllegalArgumentException(
-            "indexnow-key must be 8 to 128 of a-z, A-Z, 0-9 and '-': \"" + key + "\"");
-      }
-      indexnowKey = key;
-      return this;
-    }
+        public Builder storeDir(String value) {
+            if (value != null && value.isBlank()) {
+                throw new IllegalArgumentException("store-dir must name a directory");
+            }
+            storeDir = value;
+            return this;
+        }
 
-    public Builder autoRegister(boolean value) {
-      autoRegister = value;
-      return this;
-    }
+        public Builder jcacheCache(String value) {
+            if (value == null || value.isBlank() || value.length() > 200) {
+                throw new IllegalArgumentException("jcache-cache must be a cache name of 1 to 200 characters");
+            }
+            jcacheCache = value;
+            return this;
+        }
 
-    public Builder html(boolean value) {
-      html = value;
-      return this;
-    }
+        public Builder index(IndexMode value) {
+            index = Objects.requireNonNull(value, "index");
+            return this;
+        }
 
-    public Builder maxSites(int value) {
-      if (value < 1 || value > 1024) {
-        throw new IllegalArgumentException("max-sites must be 1 to 1024: " + value);
-      }
-      maxSites = value;
-      return this;
-    }
+        public Builder gzipLocs(boolean value) {
+            gzipLocs = value;
+            return this;
+        }
 
-    public SitemapSettings build() {
-      return new SitemapSettings(this);
+        /** @param path a resource path in the web application, starting with {@code /} */
+        public Builder robots(String path) {
+            if (path != null && !path.startsWith("/")) {
+                throw new IllegalArgumentException("robots must be a path in the web application "
+                        + "starting with '/', such as /WEB-INF/robots.txt: \"" + path + "\"");
+            }
+            robots = path;
+            return this;
+        }
+
+        public Builder robotsTxt(RobotsTxtMode value) {
+            robotsTxt = Objects.requireNonNull(value, "robots-txt");
+            return this;
+        }
+
+        public Builder robotsCheck(boolean value) {
+            robotsCheck = value;
+            return this;
+        }
+
+        public Builder indexnowKey(String key) {
+            if (key != null && !INDEXNOW_KEY.matcher(key).matches()) {
+                throw new IllegalArgumentException(
+                        "indexnow-key must be 8 to 128 of a-z, A-Z, 0-9 and '-': \"" + key + "\"");
+            }
+            indexnowKey = key;
+            return this;
+        }
+
+        public Builder autoRegister(boolean value) {
+            autoRegister = value;
+            return this;
+        }
+
+        public Builder html(boolean value) {
+            html = value;
+            return this;
+        }
+
+        public Builder maxSites(int value) {
+            if (value < 1 || value > 1024) {
+                throw new IllegalArgumentException("max-sites must be 1 to 1024: " + value);
+            }
+            maxSites = value;
+            return this;
+        }
+
+        public SitemapSettings build() {
+            return new SitemapSettings(this);
+        }
     }
-  }
 }

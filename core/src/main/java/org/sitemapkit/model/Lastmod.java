@@ -14,147 +14,152 @@ import java.time.temporal.ChronoUnit;
  * time without an offset cannot be expressed, because the protocol would read it as ambiguous.
  */
 public final class Lastmod implements Comparable<Lastmod> {
-  /** XSD {@code dateTime} allows offsets up to ±14:00; {@code OffsetDateTime} up to ±18:00. */
-  private static final int MAX_OFFSET_SECONDS = 14 * 3600;
+    /** XSD {@code dateTime} allows offsets up to ±14:00; {@code OffsetDateTime} up to ±18:00. */
+    private static final int MAX_OFFSET_SECONDS = 14 * 3600;
 
-  /** The last UTC lastmod made from an Instant: immutable, so sharing it across threads is safe. */
-  private static volatile Lastmod lastUtc;
+    /** The last UTC lastmod made from an Instant: immutable, so sharing it across threads is safe. */
+    private static volatile Lastmod lastUtc;
 
-  private final long epochSecond;
-  private final String text;
+    private final long epochSecond;
+    private final String text;
 
-  private Lastmod(long epochSecond, String text) {
-    this.epochSecond = epochSecond;
-    this.text = text;
-  }
-
-  /** An instant, written in UTC with a {@code Z}. */
-  public static Lastmod of(Instant instant) {
-    Checks.checkNotNull(instant, "lastmod");
-    long second = instant.getEpochSecond();
-    Lastmod last = lastUtc;
-    if (last != null && last.epochSecond == second) {
-      return last; // rows often share a timestamp; formatting it again would be most of the cost
+    private Lastmod(long epochSecond, String text) {
+        this.epochSecond = epochSecond;
+        this.text = text;
     }
-    LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(second, 86_400L));
-    Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999,
-        "lastmod year must be 1 to 9999: %s", instant);
-    int t = (int) Math.floorMod(second, 86_400L);
-    Lastmod made = new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
-    lastUtc = made;
-    return made;
-  }
 
-  /** A date and time that keeps its own offset. */
-  public static Lastmod of(OffsetDateTime dateTime) {
-    Checks.checkNotNull(dateTime, "lastmod");
-    OffsetDateTime t = dateTime.truncatedTo(ChronoUnit.SECONDS);
-    int offset = t.getOffset().getTotalSeconds();
-    if (offset % 60 != 0 || Math.abs(offset) > MAX_OFFSET_SECONDS) {
-      // W3C offsets have no seconds, and XSD dateTime allows at most ±14:00: the same instant in UTC
-      t = t.withOffsetSameInstant(ZoneOffset.UTC);
+    /** An instant, written in UTC with a {@code Z}. */
+    public static Lastmod of(Instant instant) {
+        Checks.checkNotNull(instant, "lastmod");
+        long second = instant.getEpochSecond();
+        Lastmod last = lastUtc;
+        if (last != null && last.epochSecond == second) {
+            return last; // rows often share a timestamp; formatting it again would be most of the cost
+        }
+        LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(second, 86_400L));
+        Checks.checkArgument(
+                date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", instant);
+        int t = (int) Math.floorMod(second, 86_400L);
+        Lastmod made = new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
+        lastUtc = made;
+        return made;
     }
-    long second = t.toEpochSecond();
-    int year = t.getYear();
-    Checks.checkArgument(year >= 1 && year <= 9999, "lastmod year must be 1 to 9999: %s", dateTime);
-    return new Lastmod(second, format(t.toLocalDate(), t.getHour(), t.getMinute(), t.getSecond(),
-        t.getOffset().getTotalSeconds()));
-  }
 
-  public static Lastmod of(ZonedDateTime dateTime) {
-    Checks.checkNotNull(dateTime, "lastmod");
-    return of(dateTime.toOffsetDateTime());
-  }
-
-  /** A whole day, written date-only; ordered as the start of that day in UTC. */
-  public static Lastmod of(LocalDate date) {
-    Checks.checkNotNull(date, "lastmod");
-    Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999,
-        "lastmod year must be 1 to 9999: %s", date);
-    return new Lastmod(date.toEpochDay() * 86_400L, date.toString());
-  }
-
-  /**
-   * Reads a W3C Datetime ({@code 2026-11-22}, {@code 2026-11-22T10:15Z},
-   * {@code 2026-11-22T10:15:30.5+01:00}), refusing a time without an offset.
-   */
-  public static Lastmod parse(String text) {
-    Checks.checkNotNull(text, "lastmod");
-    String s = text.trim();
-    try {
-      if (s.length() == 10) {
-        return of(LocalDate.parse(s));
-      }
-      return of(OffsetDateTime.parse(s));
-    } catch (DateTimeException e) {
-      throw new IllegalArgumentException(
-          "lastmod must be a W3C Datetime with an offset or a date: \"" + text + "\"", e);
+    /** A date and time that keeps its own offset. */
+    public static Lastmod of(OffsetDateTime dateTime) {
+        Checks.checkNotNull(dateTime, "lastmod");
+        OffsetDateTime t = dateTime.truncatedTo(ChronoUnit.SECONDS);
+        int offset = t.getOffset().getTotalSeconds();
+        if (offset % 60 != 0 || Math.abs(offset) > MAX_OFFSET_SECONDS) {
+            // W3C offsets have no seconds, and XSD dateTime allows at most ±14:00: the same instant in UTC
+            t = t.withOffsetSameInstant(ZoneOffset.UTC);
+        }
+        long second = t.toEpochSecond();
+        int year = t.getYear();
+        Checks.checkArgument(year >= 1 && year <= 9999, "lastmod year must be 1 to 9999: %s", dateTime);
+        return new Lastmod(
+                second,
+                format(
+                        t.toLocalDate(),
+                        t.getHour(),
+                        t.getMinute(),
+                        t.getSecond(),
+                        t.getOffset().getTotalSeconds()));
     }
-  }
 
-  /** The moment used to find the newest lastmod of a page. */
-  public Instant instant() {
-    return Instant.ofEpochSecond(epochSecond);
-  }
-
-  /** True when this is the newer of the two, with dates counting as their first second in UTC. */
-  public boolean isAfter(Lastmod other) {
-    return epochSecond > other.epochSecond;
-  }
-
-  @Override
-  public int compareTo(Lastmod other) {
-    int c = Long.compare(epochSecond, other.epochSecond);
-    return c != 0 ? c : text.compareTo(other.text);
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Lastmod && ((Lastmod) o).text.equals(text);
-  }
-
-  @Override
-  public int hashCode() {
-    return text.hashCode();
-  }
-
-  /** The W3C Datetime text written into {@code <lastmod>}. */
-  @Override
-  public String toString() {
-    return text;
-  }
-
-  private static String format(LocalDate date, int hour, int minute, int second, int offset) {
-    char[] c = new char[25];
-    int n = 0;
-    n = digits(c, n, date.getYear(), 4);
-    c[n++] = '-';
-    n = digits(c, n, date.getMonthValue(), 2);
-    c[n++] = '-';
-    n = digits(c, n, date.getDayOfMonth(), 2);
-    c[n++] = 'T';
-    n = digits(c, n, hour, 2);
-    c[n++] = ':';
-    n = digits(c, n, minute, 2);
-    c[n++] = ':';
-    n = digits(c, n, second, 2);
-    if (offset == 0) {
-      c[n++] = 'Z';
-    } else {
-      c[n++] = offset < 0 ? '-' : '+';
-      int minutes = Math.abs(offset) / 60;
-      n = digits(c, n, minutes / 60, 2);
-      c[n++] = ':';
-      n = digits(c, n, minutes % 60, 2);
+    public static Lastmod of(ZonedDateTime dateTime) {
+        Checks.checkNotNull(dateTime, "lastmod");
+        return of(dateTime.toOffsetDateTime());
     }
-    return new String(c, 0, n);
-  }
 
-  private static int digits(char[] c, int at, int value, int width) {
-    for (int i = at + width - 1; i >= at; i--) {
-      c[i] = (char) ('0' + value % 10);
-      value /= 10;
+    /** A whole day, written date-only; ordered as the start of that day in UTC. */
+    public static Lastmod of(LocalDate date) {
+        Checks.checkNotNull(date, "lastmod");
+        Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", date);
+        return new Lastmod(date.toEpochDay() * 86_400L, date.toString());
     }
-    return at + width;
-  }
+
+    /**
+     * Reads a W3C Datetime ({@code 2026-11-22}, {@code 2026-11-22T10:15Z},
+     * {@code 2026-11-22T10:15:30.5+01:00}), refusing a time without an offset.
+     */
+    public static Lastmod parse(String text) {
+        Checks.checkNotNull(text, "lastmod");
+        String s = text.trim();
+        try {
+            if (s.length() == 10) {
+                return of(LocalDate.parse(s));
+            }
+            return of(OffsetDateTime.parse(s));
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException(
+                    "lastmod must be a W3C Datetime with an offset or a date: \"" + text + "\"", e);
+        }
+    }
+
+    /** The moment used to find the newest lastmod of a page. */
+    public Instant instant() {
+        return Instant.ofEpochSecond(epochSecond);
+    }
+
+    /** True when this is the newer of the two, with dates counting as their first second in UTC. */
+    public boolean isAfter(Lastmod other) {
+        return epochSecond > other.epochSecond;
+    }
+
+    @Override
+    public int compareTo(Lastmod other) {
+        int c = Long.compare(epochSecond, other.epochSecond);
+        return c != 0 ? c : text.compareTo(other.text);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Lastmod && ((Lastmod) o).text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /** The W3C Datetime text written into {@code <lastmod>}. */
+    @Override
+    public String toString() {
+        return text;
+    }
+
+    private static String format(LocalDate date, int hour, int minute, int second, int offset) {
+        char[] c = new char[25];
+        int n = 0;
+        n = digits(c, n, date.getYear(), 4);
+        c[n++] = '-';
+        n = digits(c, n, date.getMonthValue(), 2);
+        c[n++] = '-';
+        n = digits(c, n, date.getDayOfMonth(), 2);
+        c[n++] = 'T';
+        n = digits(c, n, hour, 2);
+        c[n++] = ':';
+        n = digits(c, n, minute, 2);
+        c[n++] = ':';
+        n = digits(c, n, second, 2);
+        if (offset == 0) {
+            c[n++] = 'Z';
+        } else {
+            c[n++] = offset < 0 ? '-' : '+';
+            int minutes = Math.abs(offset) / 60;
+            n = digits(c, n, minutes / 60, 2);
+            c[n++] = ':';
+            n = digits(c, n, minutes % 60, 2);
+        }
+        return new String(c, 0, n);
+    }
+
+    private static int digits(char[] c, int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; i--) {
+            c[i] = (char) ('0' + value % 10);
+            value /= 10;
+        }
+        return at + width;
+    }
 }

@@ -24,217 +24,219 @@ import java.util.zip.Deflater;
  * on the content and the level, never on the number of threads, so every node agrees on them.
  */
 final class BlockGzip {
-  static final int BLOCK = 448 * 1024; // under half a G1 region of 1 MiB, so not a humongous object
-  private static final int WINDOW = 32 * 1024;
-  private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
+    static final int BLOCK = 448 * 1024; // under half a G1 region of 1 MiB, so not a humongous object
+    private static final int WINDOW = 32 * 1024;
+    private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
 
-  /** A member whose blocks may still be deflating. */
-  static final class Member {
-    private final byte[] start;
-    private final List<CompletableFuture<byte[]>> blocks;
-    private final long bodyCrc;
-    private final long bodyLength;
+    /** A member whose blocks may still be deflating. */
+    static final class Member {
+        private final byte[] start;
+        private final List<CompletableFuture<byte[]>> blocks;
+        private final long bodyCrc;
+        private final long bodyLength;
 
-    Member(byte[] start, List<CompletableFuture<byte[]>> blocks, long bodyCrc, long bodyLength) {
-      this.start = start;
-      this.blocks = blocks;
-      this.bodyCrc = bodyCrc;
-      this.bodyLength = bodyLength;
-    }
-
-    boolean isDone() {
-      for (CompletableFuture<byte[]> b : blocks) {
-        if (!b.isDone()) {
-          return false;
+        Member(byte[] start, List<CompletableFuture<byte[]>> blocks, long bodyCrc, long bodyLength) {
+            this.start = start;
+            this.blocks = blocks;
+            this.bodyCrc = bodyCrc;
+            this.bodyLength = bodyLength;
         }
-      }
-      return true;
+
+        boolean isDone() {
+            for (CompletableFuture<byte[]> b : blocks) {
+                if (!b.isDone()) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
-  }
 
-  private final Executor executor;
-  private final BlockingQueue<byte[]> freeBlocks;
-  private final BlockingQueue<Deflater> deflaters;
-  private final Deflater prefix;
-  private final byte[] scratch = new byte[8 * 1024]; // for the start tag; the loop below takes more
-  private List<CompletableFuture<byte[]>> blocks = new ArrayList<>();
-  private final CRC32 bodyCrc = new CRC32();
-  private long bodyLength;
-  private byte[] block;
-  private int blockSize;
-  private byte[] dictionary;
+    private final Executor executor;
+    private final BlockingQueue<byte[]> freeBlocks;
+    private final BlockingQueue<Deflater> deflaters;
+    private final Deflater prefix;
+    private final byte[] scratch = new byte[8 * 1024]; // for the start tag; the loop below takes more
+    private List<CompletableFuture<byte[]>> blocks = new ArrayList<>();
+    private final CRC32 bodyCrc = new CRC32();
+    private long bodyLength;
+    private byte[] block;
+    private int blockSize;
+    private byte[] dictionary;
 
-  /**
-   * @param executor runs the block deflates; when it refuses one (its queue is full) the caller
-   *     deflates that block itself; null deflates every block on the calling thread
-   * @param threads how many deflates may run at once
-   * @param buffers how many blocks may exist at once: being filled, queued or deflating
-   */
-  BlockGzip(int level, Executor executor, int threads, int buffers) {
-    this.executor = executor;
-    this.freeBlocks = new ArrayBlockingQueue<>(buffers);
-    for (int i = 0; i < buffers; i++) {
-      freeBlocks.add(new byte[BLOCK]);
+    /**
+     * @param executor runs the block deflates; when it refuses one (its queue is full) the caller
+     *     deflates that block itself; null deflates every block on the calling thread
+     * @param threads how many deflates may run at once
+     * @param buffers how many blocks may exist at once: being filled, queued or deflating
+     */
+    BlockGzip(int level, Executor executor, int threads, int buffers) {
+        this.executor = executor;
+        this.freeBlocks = new ArrayBlockingQueue<>(buffers);
+        for (int i = 0; i < buffers; i++) {
+            freeBlocks.add(new byte[BLOCK]);
+        }
+        this.deflaters = new ArrayBlockingQueue<>(threads);
+        for (int i = 0; i < threads; i++) {
+            deflaters.add(new Deflater(level, true));
+        }
+        this.prefix = new Deflater(level, true);
+        this.block = freeBlocks.poll();
     }
-    this.deflaters = new ArrayBlockingQueue<>(threads);
-    for (int i = 0; i < threads; i++) {
-      deflaters.add(new Deflater(level, true));
+
+    void data(byte[] b, int off, int len) throws InterruptedException {
+        while (len > 0) {
+            int n = Math.min(len, BLOCK - blockSize);
+            System.arraycopy(b, off, block, blockSize, n);
+            blockSize += n;
+            off += n;
+            len -= n;
+            if (blockSize == BLOCK) {
+                submit(false);
+            }
+        }
     }
-    this.prefix = new Deflater(level, true);
-    this.block = freeBlocks.poll();
-  }
 
-  void data(byte[] b, int off, int len) throws InterruptedException {
-    while (len > 0) {
-      int n = Math.min(len, BLOCK - blockSize);
-      System.arraycopy(b, off, block, blockSize, n);
-      blockSize += n;
-      off += n;
-      len -= n;
-      if (blockSize == BLOCK) {
-        submit(false);
-      }
+    /** Ends the member begun by the data since the last one; {@code start} goes before that data. */
+    Member finish(byte[] start) throws InterruptedException {
+        submit(true);
+        Member m = new Member(start, blocks, bodyCrc.getValue(), bodyLength);
+        blocks = new ArrayList<>();
+        bodyCrc.reset();
+        bodyLength = 0;
+        dictionary = null;
+        return m;
     }
-  }
 
-  /** Ends the member begun by the data since the last one; {@code start} goes before that data. */
-  Member finish(byte[] start) throws InterruptedException {
-    submit(true);
-    Member m = new Member(start, blocks, bodyCrc.getValue(), bodyLength);
-    blocks = new ArrayList<>();
-    bodyCrc.reset();
-    bodyLength = 0;
-    dictionary = null;
-    return m;
-  }
-
-  private void submit(boolean last) throws InterruptedException {
-    byte[] data = block;
-    int length = blockSize;
-    byte[] dict = dictionary;
-    dictionary = length >= WINDOW ? Arrays.copyOfRange(data, length - WINDOW, length)
-        : length == 0 ? dict : tail(dict, data, length);
-    bodyCrc.update(data, 0, length);
-    bodyLength += length;
-    CompletableFuture<byte[]> f = new CompletableFuture<>();
-    blocks.add(f);
-    if (executor == null) {
-      deflateHere(f, data, length, dict, last);
-    } else {
-      try {
-        executor.execute(() -> {
-          try {
+    private void submit(boolean last) throws InterruptedException {
+        byte[] data = block;
+        int length = blockSize;
+        byte[] dict = dictionary;
+        dictionary = length >= WINDOW
+                ? Arrays.copyOfRange(data, length - WINDOW, length)
+                : length == 0 ? dict : tail(dict, data, length);
+        bodyCrc.update(data, 0, length);
+        bodyLength += length;
+        CompletableFuture<byte[]> f = new CompletableFuture<>();
+        blocks.add(f);
+        if (executor == null) {
             deflateHere(f, data, length, dict, last);
-          } catch (InterruptedException e) { // the pool is closing; f already says so
-            Thread.currentThread().interrupt();
-          }
-        });
-      } catch (RejectedExecutionException e) {
-        if (executor instanceof ExecutorService && ((ExecutorService) executor).isShutdown()) {
-          throw e;
+        } else {
+            try {
+                executor.execute(() -> {
+                    try {
+                        deflateHere(f, data, length, dict, last);
+                    } catch (InterruptedException e) { // the pool is closing; f already says so
+                        Thread.currentThread().interrupt();
+                    }
+                });
+            } catch (RejectedExecutionException e) {
+                if (executor instanceof ExecutorService && ((ExecutorService) executor).isShutdown()) {
+                    throw e;
+                }
+                deflateHere(f, data, length, dict, last); // the queue is full: the caller deflates this one
+            }
         }
-        deflateHere(f, data, length, dict, last); // the queue is full: the caller deflates this one
-      }
+        block = freeBlocks.take();
+        blockSize = 0;
     }
-    block = freeBlocks.take();
-    blockSize = 0;
-  }
 
-  /**
-   * Deflates a block on this thread into {@code f}, where a failure (an Error too) reaches the
-   * writer that waits on it. An interrupt is also rethrown, so that an interrupted caller stops
-   * at once, as it would in a blocked {@code take()}.
-   */
-  private void deflateHere(CompletableFuture<byte[]> f, byte[] data, int length, byte[] dict, boolean last)
-      throws InterruptedException {
-    try {
-      f.complete(deflate(data, length, dict, last));
-    } catch (InterruptedException e) {
-      f.completeExceptionally(e);
-      throw e;
-    } catch (Throwable e) {
-      f.completeExceptionally(e);
-    } finally {
-      freeBlocks.offer(data);
-    }
-  }
-
-  /** The last 32 KiB of what came before, when a short block follows a short block. */
-  private static byte[] tail(byte[] dict, byte[] data, int length) {
-    byte[] before = dict == null ? new byte[0] : dict;
-    int keep = Math.min(before.length, WINDOW - length);
-    byte[] t = new byte[keep + length];
-    System.arraycopy(before, before.length - keep, t, 0, keep);
-    System.arraycopy(data, 0, t, keep, length);
-    return t;
-  }
-
-  private byte[] deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
-    Deflater d = deflaters.take();
-    try {
-      d.reset();
-      if (dict != null) {
-        d.setDictionary(dict);
-      }
-      d.setInput(data, 0, length);
-      ByteArrayOutputStream out = new ByteArrayOutputStream(length / 16 + 64);
-      byte[] buffer = new byte[Math.max(1024, Math.min(length, 64 * 1024))];
-      if (last) {
-        d.finish();
-        while (!d.finished()) {
-          out.write(buffer, 0, d.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
+    /**
+     * Deflates a block on this thread into {@code f}, where a failure (an Error too) reaches the
+     * writer that waits on it. An interrupt is also rethrown, so that an interrupted caller stops
+     * at once, as it would in a blocked {@code take()}.
+     */
+    private void deflateHere(CompletableFuture<byte[]> f, byte[] data, int length, byte[] dict, boolean last)
+            throws InterruptedException {
+        try {
+            f.complete(deflate(data, length, dict, last));
+        } catch (InterruptedException e) {
+            f.completeExceptionally(e);
+            throw e;
+        } catch (Throwable e) {
+            f.completeExceptionally(e);
+        } finally {
+            freeBlocks.offer(data);
         }
-      } else {
+    }
+
+    /** The last 32 KiB of what came before, when a short block follows a short block. */
+    private static byte[] tail(byte[] dict, byte[] data, int length) {
+        byte[] before = dict == null ? new byte[0] : dict;
+        int keep = Math.min(before.length, WINDOW - length);
+        byte[] t = new byte[keep + length];
+        System.arraycopy(before, before.length - keep, t, 0, keep);
+        System.arraycopy(data, 0, t, keep, length);
+        return t;
+    }
+
+    private byte[] deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
+        Deflater d = deflaters.take();
+        try {
+            d.reset();
+            if (dict != null) {
+                d.setDictionary(dict);
+            }
+            d.setInput(data, 0, length);
+            ByteArrayOutputStream out = new ByteArrayOutputStream(length / 16 + 64);
+            byte[] buffer = new byte[Math.max(1024, Math.min(length, 64 * 1024))];
+            if (last) {
+                d.finish();
+                while (!d.finished()) {
+                    out.write(buffer, 0, d.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
+                }
+            } else {
+                int k;
+                do {
+                    k = d.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+                    out.write(buffer, 0, k);
+                } while (k == buffer.length || !d.needsInput());
+            }
+            return out.toByteArray();
+        } finally {
+            deflaters.offer(d); // never full, and unlike put() not refused to an interrupted thread
+        }
+    }
+
+    /** Waits for the member's blocks and returns its bytes. */
+    byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
+        List<byte[]> done = new ArrayList<>(m.blocks.size());
+        int size = HEADER.length + 64 + m.start.length;
+        for (CompletableFuture<byte[]> f : m.blocks) {
+            byte[] b = f.get();
+            done.add(b);
+            size += b.length;
+        }
+        ByteArrayOutputStream member = new ByteArrayOutputStream(size);
+        member.writeBytes(HEADER);
+        prefix.reset();
+        prefix.setInput(m.start);
         int k;
         do {
-          k = d.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
-          out.write(buffer, 0, k);
-        } while (k == buffer.length || !d.needsInput());
-      }
-      return out.toByteArray();
-    } finally {
-      deflaters.offer(d); // never full, and unlike put() not refused to an interrupted thread
+            k = prefix.deflate(scratch, 0, scratch.length, Deflater.SYNC_FLUSH);
+            member.write(scratch, 0, k);
+        } while (k == scratch.length || !prefix.needsInput());
+        CRC32 startCrc = new CRC32();
+        startCrc.update(m.start);
+        for (byte[] b : done) {
+            member.writeBytes(b);
+        }
+        long crc = Crc32.combine(startCrc.getValue(), m.bodyCrc, m.bodyLength);
+        long total = m.start.length + m.bodyLength;
+        int c = (int) crc;
+        int n = (int) total;
+        member.writeBytes(new byte[] {
+            (byte) c, (byte) (c >> 8), (byte) (c >> 16), (byte) (c >> 24),
+            (byte) n, (byte) (n >> 8), (byte) (n >> 16), (byte) (n >> 24)
+        });
+        return member.toByteArray();
     }
-  }
 
-  /** Waits for the member's blocks and returns its bytes. */
-  byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
-    List<byte[]> done = new ArrayList<>(m.blocks.size());
-    int size = HEADER.length + 64 + m.start.length;
-    for (CompletableFuture<byte[]> f : m.blocks) {
-      byte[] b = f.get();
-      done.add(b);
-      size += b.length;
+    /** Releases the native deflaters; call once no block is deflating any more. */
+    void end() {
+        prefix.end();
+        for (Deflater d : deflaters) {
+            d.end();
+        }
     }
-    ByteArrayOutputStream member = new ByteArrayOutputStream(size);
-    member.writeBytes(HEADER);
-    prefix.reset();
-    prefix.setInput(m.start);
-    int k;
-    do {
-      k = prefix.deflate(scratch, 0, scratch.length, Deflater.SYNC_FLUSH);
-      member.write(scratch, 0, k);
-    } while (k == scratch.length || !prefix.needsInput());
-    CRC32 startCrc = new CRC32();
-    startCrc.update(m.start);
-    for (byte[] b : done) {
-      member.writeBytes(b);
-    }
-    long crc = Crc32.combine(startCrc.getValue(), m.bodyCrc, m.bodyLength);
-    long total = m.start.length + m.bodyLength;
-    int c = (int) crc;
-    int n = (int) total;
-    member.writeBytes(new byte[] {
-        (byte) c, (byte) (c >> 8), (byte) (c >> 16), (byte) (c >> 24),
-        (byte) n, (byte) (n >> 8), (byte) (n >> 16), (byte) (n >> 24)});
-    return member.toByteArray();
-  }
-
-  /** Releases the native deflaters; call once no block is deflating any more. */
-  void end() {
-    prefix.end();
-    for (Deflater d : deflaters) {
-      d.end();
-    }
-  }
 }

@@ -6,23 +6,28 @@ package org.sitemapkit.render;
  * forge a line of its own. For SitemapKit's modules, not an API.
  */
 public final class LogText {
-  private LogText() {}
+    private LogText() {}
 
-  public static String quote(String s) {
-    if (s == null) {
-      return "null";
+    public static String quote(String s) {
+        if (s == null) {
+            return "null";
+        }
+        StringBuilder out = new StringBuilder(s.length() + 2).append('"');
+        int n = Math.min(s.length(), 200);
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x20
+                    || c == 0x7f
+                    || c == '"'
+                    || c == '\\'
+                    || (c >= 0x80 && c < 0xa0)
+                    || c == '\u2028'
+                    || c == '\u2029') {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.append(n < s.length() ? "...\"" : "\"").toString();
     }
-    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
-    int n = Math.min(s.length(), 200);
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x20 || c == 0x7f || c == '"' || c == '\\' || (c >= 0x80 && c < 0xa0)
-          || c == '\u2028' || c == '\u2029') {
-        out.append(String.format("\\u%04x", (int) c));
-      } else {
-        out.append(c);
-      }
-    }
-    return out.append(n < s.length() ? "...\"" : "\"").toString();
-  }
 }

@@ -4,140 +4,150 @@ import java.util.Objects;
 
 /** How urlset pages are cut and encoded: the protocol's limits, or stricter ones. */
 public final class PageOptions {
-  /** The protocol's limit of URLs per page (and of pages per index). */
-  public static final int MAX_URLS = 50_000;
-  /** The protocol's limit of uncompressed bytes per page. */
-  public static final int MAX_BYTES = 52_428_800;
-  /** 10 MiB: the older protocol limit, still what several crawlers fetch at most. */
-  public static final int DEFAULT_MAX_BYTES = 10_485_760;
-  /** Smaller pages could not hold a declaration, a start tag with every namespace and one URL. */
-  public static final int MIN_BYTES = 1024;
+    /** The protocol's limit of URLs per page (and of pages per index). */
+    public static final int MAX_URLS = 50_000;
+    /** The protocol's limit of uncompressed bytes per page. */
+    public static final int MAX_BYTES = 52_428_800;
+    /** 10 MiB: the older protocol limit, still what several crawlers fetch at most. */
+    public static final int DEFAULT_MAX_BYTES = 10_485_760;
+    /** Smaller pages could not hold a declaration, a start tag with every namespace and one URL. */
+    public static final int MIN_BYTES = 1024;
 
-  private static final PageOptions DEFAULTS = builder().build();
+    private static final PageOptions DEFAULTS = builder().build();
 
-  private final int maxUrls;
-  private final int maxBytes;
-  private final boolean gzip;
-  private final int gzipLevel;
-  private final boolean backgroundCompression;
+    private final int maxUrls;
+    private final int maxBytes;
+    private final boolean gzip;
+    private final int gzipLevel;
+    private final boolean backgroundCompression;
 
-  private PageOptions(Builder b) {
-    maxUrls = b.maxUrls;
-    maxBytes = b.maxBytes;
-    gzip = b.gzip;
-    gzipLevel = b.gzipLevel;
-    backgroundCompression = b.backgroundCompression;
-  }
-
-  /** 50,000 URLs, 10 MiB, gzip level 6 on a background thread. */
-  public static PageOptions defaults() {
-    return DEFAULTS;
-  }
-
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  public Builder toBuilder() {
-    return new Builder().maxUrls(maxUrls).maxBytes(maxBytes).gzip(gzip).gzipLevel(gzipLevel)
-        .backgroundCompression(backgroundCompression);
-  }
-
-  public int maxUrls() {
-    return maxUrls;
-  }
-
-  public int maxBytes() {
-    return maxBytes;
-  }
-
-  /** Whether pages are written as gzip members (the cache keeps them so). */
-  public boolean gzip() {
-    return gzip;
-  }
-
-  public int gzipLevel() {
-    return gzipLevel;
-  }
-
-  /**
-   * Whether pages are deflated on background threads (one per processor but one, at most three)
-   * while the writing thread encodes URLs, and deflates a block itself when they are behind;
-   * deflating is most of a render's work. The bytes are the same either way, and memory stays
-   * at a few 448 KiB blocks. On one processor it changes nothing.
-   */
-  public boolean backgroundCompression() {
-    return backgroundCompression;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    if (!(o instanceof PageOptions)) {
-      return false;
-    }
-    PageOptions p = (PageOptions) o;
-    return p.maxUrls == maxUrls && p.maxBytes == maxBytes && p.gzip == gzip && p.gzipLevel == gzipLevel
-        && p.backgroundCompression == backgroundCompression;
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, backgroundCompression);
-  }
-
-  @Override
-  public String toString() {
-    return "PageOptions{max-urls=" + maxUrls + ", max-bytes=" + maxBytes
-        + (gzip ? ", gzip level " + gzipLevel + (backgroundCompression ? " in the background" : "") : ", identity") + "}";
-  }
-
-  public static final class Builder {
-    private int maxUrls = MAX_URLS;
-    private int maxBytes = DEFAULT_MAX_BYTES;
-    private boolean gzip = true;
-    private int gzipLevel = 6;
-    private boolean backgroundCompression = true;
-
-    private Builder() {}
-
-    public Builder maxUrls(int value) {
-      if (value < 1 || value > MAX_URLS) {
-        throw new IllegalArgumentException("max-urls must be 1 to " + MAX_URLS + ": " + value);
-      }
-      maxUrls = value;
-      return this;
+    private PageOptions(Builder b) {
+        maxUrls = b.maxUrls;
+        maxBytes = b.maxBytes;
+        gzip = b.gzip;
+        gzipLevel = b.gzipLevel;
+        backgroundCompression = b.backgroundCompression;
     }
 
-    public Builder maxBytes(int value) {
-      if (value < MIN_BYTES || value > MAX_BYTES) {
-        throw new IllegalArgumentException(
-            "max-bytes must be " + MIN_BYTES + " to " + MAX_BYTES + ": " + value);
-      }
-      maxBytes = value;
-      return this;
+    /** 50,000 URLs, 10 MiB, gzip level 6 on a background thread. */
+    public static PageOptions defaults() {
+        return DEFAULTS;
     }
 
-    public Builder gzip(boolean value) {
-      gzip = value;
-      return this;
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** 1 (fastest) to 9 (smallest). */
-    public Builder gzipLevel(int value) {
-      if (value < 1 || value > 9) {
-        throw new IllegalArgumentException("gzip level must be 1 to 9: " + value);
-      }
-      gzipLevel = value;
-      return this;
+    public Builder toBuilder() {
+        return new Builder()
+                .maxUrls(maxUrls)
+                .maxBytes(maxBytes)
+                .gzip(gzip)
+                .gzipLevel(gzipLevel)
+                .backgroundCompression(backgroundCompression);
     }
 
-    public Builder backgroundCompression(boolean value) {
-      backgroundCompression = value;
-      return this;
+    public int maxUrls() {
+        return maxUrls;
     }
 
-    public PageOptions build() {
-      return new PageOptions(this);
+    public int maxBytes() {
+        return maxBytes;
     }
-  }
+
+    /** Whether pages are written as gzip members (the cache keeps them so). */
+    public boolean gzip() {
+        return gzip;
+    }
+
+    public int gzipLevel() {
+        return gzipLevel;
+    }
+
+    /**
+     * Whether pages are deflated on background threads (one per processor but one, at most three)
+     * while the writing thread encodes URLs, and deflates a block itself when they are behind;
+     * deflating is most of a render's work. The bytes are the same either way, and memory stays
+     * at a few 448 KiB blocks. On one processor it changes nothing.
+     */
+    public boolean backgroundCompression() {
+        return backgroundCompression;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof PageOptions)) {
+            return false;
+        }
+        PageOptions p = (PageOptions) o;
+        return p.maxUrls == maxUrls
+                && p.maxBytes == maxBytes
+                && p.gzip == gzip
+                && p.gzipLevel == gzipLevel
+                && p.backgroundCompression == backgroundCompression;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, backgroundCompression);
+    }
+
+    @Override
+    public String toString() {
+        return "PageOptions{max-urls=" + maxUrls + ", max-bytes=" + maxBytes
+                + (gzip
+                        ? ", gzip level " + gzipLevel + (backgroundCompression ? " in the background" : "")
+                        : ", identity")
+                + "}";
+    }
+
+    public static final class Builder {
+        private int maxUrls = MAX_URLS;
+        private int maxBytes = DEFAULT_MAX_BYTES;
+        private boolean gzip = true;
+        private int gzipLevel = 6;
+        private boolean backgroundCompression = true;
+
+        private Builder() {}
+
+        public Builder maxUrls(int value) {
+            if (value < 1 || value > MAX_URLS) {
+                throw new IllegalArgumentException("max-urls must be 1 to " + MAX_URLS + ": " + value);
+            }
+            maxUrls = value;
+            return this;
+        }
+
+        public Builder maxBytes(int value) {
+            if (value < MIN_BYTES || value > MAX_BYTES) {
+                throw new IllegalArgumentException(
+                        "max-bytes must be " + MIN_BYTES + " to " + MAX_BYTES + ": " + value);
+            }
+            maxBytes = value;
+            return this;
+        }
+
+        public Builder gzip(boolean value) {
+            gzip = value;
+            return this;
+        }
+
+        /** 1 (fastest) to 9 (smallest). */
+        public Builder gzipLevel(int value) {
+            if (value < 1 || value > 9) {
+                throw new IllegalArgumentException("gzip level must be 1 to 9: " + value);
+            }
+            gzipLevel = value;
+            return this;
+        }
+
+        public Builder backgroundCompression(boolean value) {
+            backgroundCompression = value;
+            return this;
+        }
+
+        public PageOptions build() {
+            return new PageOptions(this);
+        }
+    }
 }

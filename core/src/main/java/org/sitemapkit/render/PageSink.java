@@ -9,8 +9,8 @@ import java.io.OutputStream;
  * stream, because the sink owns it.
  */
 public interface PageSink {
-  OutputStream openPage(String section, int number) throws IOException;
+    OutputStream openPage(String section, int number) throws IOException;
 
-  /** The page opened last is complete: {@code page} describes what was written. */
-  void pageWritten(PageSummary page) throws IOException;
+    /** The page opened last is complete: {@code page} describes what was written. */
+    void pageWritten(PageSummary page) throws IOException;
 }

@@ -6,66 +6,69 @@ import org.sitemapkit.model.Lastmod;
 
 /** What a written page holds: enough to list it in the sitemap index without reading it. */
 public final class PageSummary {
-  private final String section;
-  private final int number;
-  private final int urlCount;
-  private final long byteCount;
-  private final Lastmod lastmod;
+    private final String section;
+    private final int number;
+    private final int urlCount;
+    private final long byteCount;
+    private final Lastmod lastmod;
 
-  PageSummary(String section, int number, int urlCount, long byteCount, Lastmod lastmod) {
-    this.section = section;
-    this.number = number;
-    this.urlCount = urlCount;
-    this.byteCount = byteCount;
-    this.lastmod = lastmod;
-  }
-
-  public String section() {
-    return section;
-  }
-
-  /** From 1. */
-  public int number() {
-    return number;
-  }
-
-  /** {@code sitemap-{section}-{n}.xml}, relative to the site's directory. */
-  public String fileName() {
-    return "sitemap-" + section + "-" + number + ".xml";
-  }
-
-  public int urlCount() {
-    return urlCount;
-  }
-
-  /** The uncompressed size, which the protocol's byte limit applies to. */
-  public long byteCount() {
-    return byteCount;
-  }
-
-  /** The newest lastmod in the page; empty when any URL of the page has none. */
-  public Optional<Lastmod> lastmod() {
-    return Optional.ofNullable(lastmod);
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    if (!(o instanceof PageSummary)) {
-      return false;
+    PageSummary(String section, int number, int urlCount, long byteCount, Lastmod lastmod) {
+        this.section = section;
+        this.number = number;
+        this.urlCount = urlCount;
+        this.byteCount = byteCount;
+        this.lastmod = lastmod;
     }
-    PageSummary p = (PageSummary) o;
-    return p.section.equals(section) && p.number == number && p.urlCount == urlCount
-        && p.byteCount == byteCount && Objects.equals(p.lastmod, lastmod);
-  }
 
-  @Override
-  public int hashCode() {
-    return Objects.hash(section, number, urlCount, byteCount, lastmod);
-  }
+    public String section() {
+        return section;
+    }
 
-  @Override
-  public String toString() {
-    return fileName() + " (" + urlCount + " URLs, " + byteCount + " bytes"
-        + (lastmod == null ? "" : ", lastmod " + lastmod) + ")";
-  }
+    /** From 1. */
+    public int number() {
+        return number;
+    }
+
+    /** {@code sitemap-{section}-{n}.xml}, relative to the site's directory. */
+    public String fileName() {
+        return "sitemap-" + section + "-" + number + ".xml";
+    }
+
+    public int urlCount() {
+        return urlCount;
+    }
+
+    /** The uncompressed size, which the protocol's byte limit applies to. */
+    public long byteCount() {
+        return byteCount;
+    }
+
+    /** The newest lastmod in the page; empty when any URL of the page has none. */
+    public Optional<Lastmod> lastmod() {
+        return Optional.ofNullable(lastmod);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof PageSummary)) {
+            return false;
+        }
+        PageSummary p = (PageSummary) o;
+        return p.section.equals(section)
+                && p.number == number
+                && p.urlCount == urlCount
+                && p.byteCount == byteCount
+                && Objects.equals(p.lastmod, lastmod);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(section, number, urlCount, byteCount, lastmod);
+    }
+
+    @Override
+    public String toString() {
+        return fileName() + " (" + urlCount + " URLs, " + byteCount + " bytes"
+                + (lastmod == null ? "" : ", lastmod " + lastmod) + ")";
+    }
 }

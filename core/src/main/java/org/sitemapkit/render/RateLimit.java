@@ -7,16 +7,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * SitemapKit's modules, not an API.
  */
 public final class RateLimit {
-  private final long intervalNanos;
-  private final AtomicLong next = new AtomicLong(Long.MIN_VALUE);
+    private final long intervalNanos;
+    private final AtomicLong next = new AtomicLong(Long.MIN_VALUE);
 
-  public RateLimit(long intervalMillis) {
-    this.intervalNanos = intervalMillis * 1_000_000L;
-  }
+    public RateLimit(long intervalMillis) {
+        this.intervalNanos = intervalMillis * 1_000_000L;
+    }
 
-  public boolean tryLog() {
-    long now = System.nanoTime();
-    long due = next.get();
-    return (due == Long.MIN_VALUE || now - due >= 0) && next.compareAndSet(due, now + intervalNanos);
-  }
+    public boolean tryLog() {
+        long now = System.nanoTime();
+        long due = next.get();
+        return (due == Long.MIN_VALUE || now - due >= 0) && next.compareAndSet(due, now + intervalNanos);
+    }
 }

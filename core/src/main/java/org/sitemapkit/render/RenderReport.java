@@ -7,37 +7,37 @@ import java.util.Map;
 
 /** What one render produced: its pages in order, and every URL it left out, by reason. */
 public final class RenderReport {
-  private final List<PageSummary> pages;
-  private final long urlCount;
-  private final Map<SkipReason, Long> skipped;
+    private final List<PageSummary> pages;
+    private final long urlCount;
+    private final Map<SkipReason, Long> skipped;
 
-  RenderReport(List<PageSummary> pages, long urlCount, EnumMap<SkipReason, Long> skipped) {
-    this.pages = List.copyOf(pages);
-    this.urlCount = urlCount;
-    this.skipped = Collections.unmodifiableMap(new EnumMap<>(skipped));
-  }
+    RenderReport(List<PageSummary> pages, long urlCount, EnumMap<SkipReason, Long> skipped) {
+        this.pages = List.copyOf(pages);
+        this.urlCount = urlCount;
+        this.skipped = Collections.unmodifiableMap(new EnumMap<>(skipped));
+    }
 
-  public List<PageSummary> pages() {
-    return pages;
-  }
+    public List<PageSummary> pages() {
+        return pages;
+    }
 
-  /** URLs written. */
-  public long urlCount() {
-    return urlCount;
-  }
+    /** URLs written. */
+    public long urlCount() {
+        return urlCount;
+    }
 
-  /** Skipped URLs by reason; reasons that did not occur are absent. */
-  public Map<SkipReason, Long> skipped() {
-    return skipped;
-  }
+    /** Skipped URLs by reason; reasons that did not occur are absent. */
+    public Map<SkipReason, Long> skipped() {
+        return skipped;
+    }
 
-  public long skippedCount() {
-    return skipped.values().stream().mapToLong(Long::longValue).sum();
-  }
+    public long skippedCount() {
+        return skipped.values().stream().mapToLong(Long::longValue).sum();
+    }
 
-  @Override
-  public String toString() {
-    return pages.size() + " pages, " + urlCount + " URLs, " + skippedCount() + " skipped"
-        + (skipped.isEmpty() ? "" : " " + skipped);
-  }
+    @Override
+    public String toString() {
+        return pages.size() + " pages, " + urlCount + " URLs, " + skippedCount() + " skipped"
+                + (skipped.isEmpty() ? "" : " " + skipped);
+    }
 }

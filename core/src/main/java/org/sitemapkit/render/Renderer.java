@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
-import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.source.RowSource;
 import org.sitemapkit.source.UrlSource;
@@ -20,158 +20,157 @@ import org.sitemapkit.source.UrlSources;
  * sources in the same order give byte-identical pages.
  */
 public final class Renderer {
-  private final Site site;
-  private final PageOptions options;
-  private RobotsRules robots = RobotsRules.NONE;
+    private final Site site;
+    private final PageOptions options;
+    private RobotsRules robots = RobotsRules.NONE;
 
-  public Renderer(Site site, PageOptions options) {
-    this.site = Objects.requireNonNull(site, "site");
-    this.options = Objects.requireNonNull(options, "options");
-  }
-
-  public Site site() {
-    return site;
-  }
-
-  /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
-  public Renderer robots(RobotsRules rules) {
-    robots = Objects.requireNonNull(rules, "rules");
-    return this;
-  }
-
-  public PageOptions options() {
-    return options;
-  }
-
-  /**
-   * Renders all sections into {@code sink}.
-   *
-   * @throws SourceException when a source fails; what reached the sink is then incomplete
-   * @throws IOException when the sink fails; a sink's unchecked exception comes out as thrown
-   */
-  public RenderReport render(UrlSources sources, PageSink sink) throws IOException {
-    List<PageSummary> pages = new ArrayList<>();
-    EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
-    long urls = 0;
-    for (Map.Entry<String, List<UrlSource>> section : sources.bySection().entrySet()) {
-      UrlsetWriter writer = renderSection(section.getKey(), section.getValue(), sink);
-      pages.addAll(writer.pages());
-      urls += writer.urlCount();
-      writer.skipped().forEach((k, v) -> skipped.merge(k, v, Long::sum));
+    public Renderer(Site site, PageOptions options) {
+        this.site = Objects.requireNonNull(site, "site");
+        this.options = Objects.requireNonNull(options, "options");
     }
-    return new RenderReport(pages, urls, skipped);
-  }
 
-  /** Renders one section from its sources, for refreshing a single section. */
-  public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink)
-      throws IOException {
-    return renderSection(section, sources, sink, new RenderControl());
-  }
-
-  /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
-  public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink,
-      RenderControl control) throws IOException {
-    UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
-    boolean done = false;
-    try {
-      writeAll(writer, section, sources, control);
-      writer.finish();
-      done = true;
-    } finally {
-      if (!done) {
-        writer.abort();
-      }
+    public Site site() {
+        return site;
     }
-    return writer;
-  }
 
-  /**
-   * Pushes each source's URLs into the writer with {@code forEachOrdered}: pulling them through
-   * {@code iterator()} would buffer every element of a stream pipeline on its way.
-   */
-  private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources, RenderControl control)
-      throws IOException {
-    for (UrlSource source : sources) {
-      control.check();
-      try (Stream<?> items = open(section, source)) {
-        control.opened(items);
-        if (source instanceof RowSource) {
-          writeRows(writer, (RowSource<?>) source, items, control);
-        } else {
-          items.sequential().forEachOrdered(url -> {
+    /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
+    public Renderer robots(RobotsRules rules) {
+        robots = Objects.requireNonNull(rules, "rules");
+        return this;
+    }
+
+    public PageOptions options() {
+        return options;
+    }
+
+    /**
+     * Renders all sections into {@code sink}.
+     *
+     * @throws SourceException when a source fails; what reached the sink is then incomplete
+     * @throws IOException when the sink fails; a sink's unchecked exception comes out as thrown
+     */
+    public RenderReport render(UrlSources sources, PageSink sink) throws IOException {
+        List<PageSummary> pages = new ArrayList<>();
+        EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
+        long urls = 0;
+        for (Map.Entry<String, List<UrlSource>> section : sources.bySection().entrySet()) {
+            UrlsetWriter writer = renderSection(section.getKey(), section.getValue(), sink);
+            pages.addAll(writer.pages());
+            urls += writer.urlCount();
+            writer.skipped().forEach((k, v) -> skipped.merge(k, v, Long::sum));
+        }
+        return new RenderReport(pages, urls, skipped);
+    }
+
+    /** Renders one section from its sources, for refreshing a single section. */
+    public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink) throws IOException {
+        return renderSection(section, sources, sink, new RenderControl());
+    }
+
+    /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
+    public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
+            throws IOException {
+        UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
+        boolean done = false;
+        try {
+            writeAll(writer, section, sources, control);
+            writer.finish();
+            done = true;
+        } finally {
+            if (!done) {
+                writer.abort();
+            }
+        }
+        return writer;
+    }
+
+    /**
+     * Pushes each source's URLs into the writer with {@code forEachOrdered}: pulling them through
+     * {@code iterator()} would buffer every element of a stream pipeline on its way.
+     */
+    private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources, RenderControl control)
+            throws IOException {
+        for (UrlSource source : sources) {
             control.check();
-            write(writer, (SitemapUrl) url);
-          });
+            try (Stream<?> items = open(section, source)) {
+                control.opened(items);
+                if (source instanceof RowSource) {
+                    writeRows(writer, (RowSource<?>) source, items, control);
+                } else {
+                    items.sequential().forEachOrdered(url -> {
+                        control.check();
+                        write(writer, (SitemapUrl) url);
+                    });
+                }
+            } catch (SourceException e) {
+                throw e;
+            } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
+                WriteFailed failed = writeFailure(e);
+                if (failed == null) {
+                    throw new SourceException(section, source, e);
+                }
+                if (failed.getCause() instanceof IOException) {
+                    throw (IOException) failed.getCause();
+                }
+                throw (RuntimeException) failed.getCause();
+            } finally {
+                control.closed();
+            }
         }
-      } catch (SourceException e) {
-        throw e;
-      } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
-        WriteFailed failed = writeFailure(e);
-        if (failed == null) {
-          throw new SourceException(section, source, e);
+    }
+
+    /** Maps each row as it comes, skipping and counting the rows a builder refuses. */
+    @SuppressWarnings("unchecked")
+    private <R> void writeRows(UrlsetWriter writer, RowSource<R> source, Stream<?> rows, RenderControl control) {
+        ((Stream<R>) rows).sequential().forEachOrdered(row -> {
+            control.check();
+            Objects.requireNonNull(row, "a row source yielded null");
+            SitemapUrl url;
+            try {
+                url = source.map(row, site);
+            } catch (IllegalArgumentException | NullPointerException e) {
+                writer.refused(String.valueOf(e.getMessage()));
+                return;
+            }
+            write(writer, url);
+        });
+    }
+
+    private static void write(UrlsetWriter writer, SitemapUrl url) {
+        Objects.requireNonNull(url, "a URL source yielded null");
+        try {
+            writer.write(url);
+        } catch (IOException | RuntimeException e) {
+            throw new WriteFailed(e);
         }
-        if (failed.getCause() instanceof IOException) {
-          throw (IOException) failed.getCause();
+    }
+
+    /** The writer's failure in {@code e}'s causes, in case the source's stream wrapped it. */
+    private static WriteFailed writeFailure(Throwable e) {
+        Throwable t = e;
+        for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
+            if (t instanceof WriteFailed) {
+                return (WriteFailed) t;
+            }
         }
-        throw (RuntimeException) failed.getCause();
-      } finally {
-        control.closed();
-      }
+        return null;
     }
-  }
 
-  /** Maps each row as it comes, skipping and counting the rows a builder refuses. */
-  @SuppressWarnings("unchecked")
-  private <R> void writeRows(UrlsetWriter writer, RowSource<R> source, Stream<?> rows, RenderControl control) {
-    ((Stream<R>) rows).sequential().forEachOrdered(row -> {
-      control.check();
-      Objects.requireNonNull(row, "a row source yielded null");
-      SitemapUrl url;
-      try {
-        url = source.map(row, site);
-      } catch (IllegalArgumentException | NullPointerException e) {
-        writer.refused(String.valueOf(e.getMessage()));
-        return;
-      }
-      write(writer, url);
-    });
-  }
+    /** Carries the writer's own failure out of {@code forEachOrdered}, apart from the source's. */
+    private static final class WriteFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
 
-  private static void write(UrlsetWriter writer, SitemapUrl url) {
-    Objects.requireNonNull(url, "a URL source yielded null");
-    try {
-      writer.write(url);
-    } catch (IOException | RuntimeException e) {
-      throw new WriteFailed(e);
+        WriteFailed(Exception cause) {
+            super(cause);
+        }
     }
-  }
 
-  /** The writer's failure in {@code e}'s causes, in case the source's stream wrapped it. */
-  private static WriteFailed writeFailure(Throwable e) {
-    Throwable t = e;
-    for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
-      if (t instanceof WriteFailed) {
-        return (WriteFailed) t;
-      }
+    private Stream<?> open(String section, UrlSource source) {
+        try {
+            Stream<?> opened = source instanceof RowSource ? ((RowSource<?>) source).openRows(site) : source.urls(site);
+            return Objects.requireNonNull(opened, "urls() returned null");
+        } catch (Exception e) {
+            throw new SourceException(section, source, e);
+        }
     }
-    return null;
-  }
-
-  /** Carries the writer's own failure out of {@code forEachOrdered}, apart from the source's. */
-  private static final class WriteFailed extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    WriteFailed(Exception cause) {
-      super(cause);
-    }
-  }
-
-  private Stream<?> open(String section, UrlSource source) {
-    try {
-      Stream<?> opened = source instanceof RowSource ? ((RowSource<?>) source).openRows(site) : source.urls(site);
-      return Objects.requireNonNull(opened, "urls() returned null");
-    } catch (Exception e) {
-      throw new SourceException(section, source, e);
-    }
-  }
 }

@@ -5,16 +5,16 @@ package org.sitemapkit.render;
  * are incomplete and must not be served; the caller keeps its last good ones instead.
  */
 public final class SourceException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final String section;
+    private final String section;
 
-  public SourceException(String section, Object source, Throwable cause) {
-    super("URL source " + source + " of section " + section + " failed: " + cause, cause);
-    this.section = section;
-  }
+    public SourceException(String section, Object source, Throwable cause) {
+        super("URL source " + source + " of section " + section + " failed: " + cause, cause);
+        this.section = section;
+    }
 
-  public String section() {
-    return section;
-  }
+    public String section() {
+        return section;
+    }
 }

@@ -13,89 +13,89 @@ import java.util.Objects;
  * write {@code disallow("")}, which disallows nothing and ends the group.
  */
 public final class RobotsGroup {
-  private final List<String> userAgents;
-  private final List<RobotsRule> rules;
+    private final List<String> userAgents;
+    private final List<RobotsRule> rules;
 
-  private RobotsGroup(Builder builder) {
-    this.userAgents = List.copyOf(builder.userAgents);
-    this.rules = List.copyOf(builder.rules);
-  }
-
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** The product tokens in the order given; crawlers match them case-insensitively. */
-  public List<String> userAgents() {
-    return userAgents;
-  }
-
-  /** In the order given, which is how they are written; crawlers apply the longest match. */
-  public List<RobotsRule> rules() {
-    return rules;
-  }
-
-  public Builder toBuilder() {
-    Builder builder = new Builder();
-    builder.userAgents.addAll(userAgents);
-    builder.rules.addAll(rules);
-    return builder;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof RobotsGroup
-        && ((RobotsGroup) o).userAgents.equals(userAgents)
-        && ((RobotsGroup) o).rules.equals(rules);
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(userAgents, rules);
-  }
-
-  /** The group as written, each line ending in {@code \n}. */
-  @Override
-  public String toString() {
-    StringBuilder out = new StringBuilder();
-    RobotsWriter.append(out, this);
-    return out.toString();
-  }
-
-  public static final class Builder {
-    private final List<String> userAgents = new ArrayList<>();
-    private final List<RobotsRule> rules = new ArrayList<>();
-
-    private Builder() {}
-
-    /** @param token {@code *} for every crawler, or a name of letters, {@code -} and {@code _} */
-    public Builder userAgent(String token) {
-      userAgents.add(RobotsChecks.checkUserAgent(token));
-      return this;
+    private RobotsGroup(Builder builder) {
+        this.userAgents = List.copyOf(builder.userAgents);
+        this.rules = List.copyOf(builder.rules);
     }
 
-    public Builder allow(String path) {
-      return rule(RobotsRule.allow(path));
+    public static Builder builder() {
+        return new Builder();
     }
 
-    public Builder disallow(String path) {
-      return rule(RobotsRule.disallow(path));
+    /** The product tokens in the order given; crawlers match them case-insensitively. */
+    public List<String> userAgents() {
+        return userAgents;
     }
 
-    public Builder rule(RobotsRule rule) {
-      rules.add(RobotsChecks.checkNotNull(rule, "rule"));
-      return this;
+    /** In the order given, which is how they are written; crawlers apply the longest match. */
+    public List<RobotsRule> rules() {
+        return rules;
     }
 
-    public RobotsGroup build() {
-      if (userAgents.isEmpty()) {
-        throw new IllegalStateException("RobotsGroup needs a User-agent");
-      }
-      if (rules.isEmpty()) {
-        throw new IllegalStateException("RobotsGroup for " + userAgents
-            + " has no rules; use disallow(\"\") to allow everything");
-      }
-      return new RobotsGroup(this);
+    public Builder toBuilder() {
+        Builder builder = new Builder();
+        builder.userAgents.addAll(userAgents);
+        builder.rules.addAll(rules);
+        return builder;
     }
-  }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RobotsGroup
+                && ((RobotsGroup) o).userAgents.equals(userAgents)
+                && ((RobotsGroup) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(userAgents, rules);
+    }
+
+    /** The group as written, each line ending in {@code \n}. */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder();
+        RobotsWriter.append(out, this);
+        return out.toString();
+    }
+
+    public static final class Builder {
+        private final List<String> userAgents = new ArrayList<>();
+        private final List<RobotsRule> rules = new ArrayList<>();
+
+        private Builder() {}
+
+        /** @param token {@code *} for every crawler, or a name of letters, {@code -} and {@code _} */
+        public Builder userAgent(String token) {
+            userAgents.add(RobotsChecks.checkUserAgent(token));
+            return this;
+        }
+
+        public Builder allow(String path) {
+            return rule(RobotsRule.allow(path));
+        }
+
+        public Builder disallow(String path) {
+            return rule(RobotsRule.disallow(path));
+        }
+
+        public Builder rule(RobotsRule rule) {
+            rules.add(RobotsChecks.checkNotNull(rule, "rule"));
+            return this;
+        }
+
+        public RobotsGroup build() {
+            if (userAgents.isEmpty()) {
+                throw new IllegalStateException("RobotsGroup needs a User-agent");
+            }
+            if (rules.isEmpty()) {
+                throw new IllegalStateException(
+                        "RobotsGroup for " + userAgents + " has no rules; use disallow(\"\") to allow everything");
+            }
+            return new RobotsGroup(this);
+        }
+    }
 }

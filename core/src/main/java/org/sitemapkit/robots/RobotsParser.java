@@ -28,169 +28,175 @@ import java.util.Locale;
  * {@code :}; and any value its value type refuses, such as a path not starting with {@code /}.
  */
 public final class RobotsParser {
-  private RobotsParser() {}
+    private RobotsParser() {}
 
-  /** Reads UTF-8, refusing bytes that are not. */
-  public static RobotsTxt parse(InputStream in, String source) throws IOException {
-    RobotsChecks.checkNotNull(in, "in");
-    RobotsChecks.checkNotNull(source, "source");
-    return parse(decodeUtf8(in.readAllBytes(), source), source);
-  }
-
-  public static RobotsTxt parse(Reader in, String source) throws IOException {
-    RobotsChecks.checkNotNull(in, "in");
-    RobotsChecks.checkNotNull(source, "source");
-    StringBuilder text = new StringBuilder();
-    char[] buffer = new char[8192];
-    for (int n; (n = in.read(buffer)) != -1; ) {
-      text.append(buffer, 0, n);
-    }
-    return parse(text.toString(), source);
-  }
-
-  /** @param source names the text in error messages, such as {@code robots-rules.txt} */
-  public static RobotsTxt parse(String text, String source) {
-    RobotsChecks.checkNotNull(text, "text");
-    RobotsChecks.checkNotNull(source, "source");
-    return new Parse(source).run(text);
-  }
-
-  private static String decodeUtf8(byte[] bytes, String source) {
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (result.isError()) {
-      int offset = in.position();
-      throw new RobotsSyntaxException(source, lineAt(bytes, offset),
-          String.format("not UTF-8 (byte 0x%02X at offset %d)", bytes[offset] & 0xFF, offset),
-          null);
-    }
-    decoder.flush(out);
-    return out.flip().toString();
-  }
-
-  private static int lineAt(byte[] bytes, int offset) {
-    int line = 1;
-    for (int i = 0; i < offset; i++) {
-      if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= offset || bytes[i + 1] != '\n'))) {
-        line++;
-      }
-    }
-    return line;
-  }
-
-  /** The state of one parse: the group being read and whether it has a rule yet. */
-  private static final class Parse {
-    private final String source;
-    private final RobotsTxt.Builder robots = RobotsTxt.builder();
-    private RobotsGroup.Builder group;
-    private int groupLine;
-    private boolean groupHasRules;
-    private int line;
-
-    Parse(String source) {
-      this.source = source;
+    /** Reads UTF-8, refusing bytes that are not. */
+    public static RobotsTxt parse(InputStream in, String source) throws IOException {
+        RobotsChecks.checkNotNull(in, "in");
+        RobotsChecks.checkNotNull(source, "source");
+        return parse(decodeUtf8(in.readAllBytes(), source), source);
     }
 
-    RobotsTxt run(String text) {
-      int start = !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0;
-      while (start < text.length()) {
-        line++;
-        int end = start;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-          end++;
+    public static RobotsTxt parse(Reader in, String source) throws IOException {
+        RobotsChecks.checkNotNull(in, "in");
+        RobotsChecks.checkNotNull(source, "source");
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int n; (n = in.read(buffer)) != -1; ) {
+            text.append(buffer, 0, n);
         }
-        parseLine(text.substring(start, end));
-        start = text.startsWith("\r\n", end) ? end + 2 : end + 1;
-      }
-      endGroup();
-      return robots.build();
+        return parse(text.toString(), source);
     }
 
-    private void parseLine(String text) {
-      int hash = text.indexOf('#');
-      String content = trim(hash < 0 ? text : text.substring(0, hash));
-      if (content.isEmpty()) {
-        return;
-      }
-      int colon = content.indexOf(':');
-      if (colon < 0) {
-        throw error("expected \"field: value\": " + RobotsChecks.quote(content), null);
-      }
-      String field = trim(content.substring(0, colon));
-      String value = trim(content.substring(colon + 1));
-      try {
-        switch (field.toLowerCase(Locale.ROOT)) {
-          case "user-agent":
-            if (groupHasRules) {
-              endGroup();
+    /** @param source names the text in error messages, such as {@code robots-rules.txt} */
+    public static RobotsTxt parse(String text, String source) {
+        RobotsChecks.checkNotNull(text, "text");
+        RobotsChecks.checkNotNull(source, "source");
+        return new Parse(source).run(text);
+    }
+
+    private static String decodeUtf8(byte[] bytes, String source) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            int offset = in.position();
+            throw new RobotsSyntaxException(
+                    source,
+                    lineAt(bytes, offset),
+                    String.format("not UTF-8 (byte 0x%02X at offset %d)", bytes[offset] & 0xFF, offset),
+                    null);
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
+    private static int lineAt(byte[] bytes, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset; i++) {
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= offset || bytes[i + 1] != '\n'))) {
+                line++;
             }
+        }
+        return line;
+    }
+
+    /** The state of one parse: the group being read and whether it has a rule yet. */
+    private static final class Parse {
+        private final String source;
+        private final RobotsTxt.Builder robots = RobotsTxt.builder();
+        private RobotsGroup.Builder group;
+        private int groupLine;
+        private boolean groupHasRules;
+        private int line;
+
+        Parse(String source) {
+            this.source = source;
+        }
+
+        RobotsTxt run(String text) {
+            int start = !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0;
+            while (start < text.length()) {
+                line++;
+                int end = start;
+                while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                    end++;
+                }
+                parseLine(text.substring(start, end));
+                start = text.startsWith("\r\n", end) ? end + 2 : end + 1;
+            }
+            endGroup();
+            return robots.build();
+        }
+
+        private void parseLine(String text) {
+            int hash = text.indexOf('#');
+            String content = trim(hash < 0 ? text : text.substring(0, hash));
+            if (content.isEmpty()) {
+                return;
+            }
+            int colon = content.indexOf(':');
+            if (colon < 0) {
+                throw error("expected \"field: value\": " + RobotsChecks.quote(content), null);
+            }
+            String field = trim(content.substring(0, colon));
+            String value = trim(content.substring(colon + 1));
+            try {
+                switch (field.toLowerCase(Locale.ROOT)) {
+                    case "user-agent":
+                        if (groupHasRules) {
+                            endGroup();
+                        }
+                        if (group == null) {
+                            group = RobotsGroup.builder();
+                            groupLine = line;
+                        }
+                        group.userAgent(value);
+                        break;
+                    case "allow":
+                        rule(RobotsRule.Type.ALLOW, value);
+                        break;
+                    case "disallow":
+                        rule(RobotsRule.Type.DISALLOW, value);
+                        break;
+                    case "sitemap":
+                        robots.sitemap(value);
+                        break;
+                    default:
+                        throw error(
+                                "unsupported field " + RobotsChecks.quote(field)
+                                        + "; only User-agent, Allow, Disallow and Sitemap are allowed",
+                                null);
+                }
+            } catch (RobotsSyntaxException e) {
+                throw e;
+            } catch (IllegalArgumentException e) {
+                throw error(e.getMessage(), e);
+            }
+        }
+
+        private void rule(RobotsRule.Type type, String path) {
             if (group == null) {
-              group = RobotsGroup.builder();
-              groupLine = line;
+                throw error(type.field() + " before any User-agent line", null);
             }
-            group.userAgent(value);
-            break;
-          case "allow":
-            rule(RobotsRule.Type.ALLOW, value);
-            break;
-          case "disallow":
-            rule(RobotsRule.Type.DISALLOW, value);
-            break;
-          case "sitemap":
-            robots.sitemap(value);
-            break;
-          default:
-            throw error("unsupported field " + RobotsChecks.quote(field)
-                + "; only User-agent, Allow, Disallow and Sitemap are allowed", null);
+            group.rule(RobotsRule.of(type, path));
+            groupHasRules = true;
         }
-      } catch (RobotsSyntaxException e) {
-        throw e;
-      } catch (IllegalArgumentException e) {
-        throw error(e.getMessage(), e);
-      }
-    }
 
-    private void rule(RobotsRule.Type type, String path) {
-      if (group == null) {
-        throw error(type.field() + " before any User-agent line", null);
-      }
-      group.rule(RobotsRule.of(type, path));
-      groupHasRules = true;
-    }
+        private void endGroup() {
+            if (group == null) {
+                return;
+            }
+            if (!groupHasRules) {
+                line = groupLine;
+                throw error(
+                        "User-agent group has no Allow or Disallow line;" + " add \"Disallow:\" to allow everything",
+                        null);
+            }
+            robots.group(group.build());
+            group = null;
+            groupHasRules = false;
+        }
 
-    private void endGroup() {
-      if (group == null) {
-        return;
-      }
-      if (!groupHasRules) {
-        line = groupLine;
-        throw error("User-agent group has no Allow or Disallow line;"
-            + " add \"Disallow:\" to allow everything", null);
-      }
-      robots.group(group.build());
-      group = null;
-      groupHasRules = false;
-    }
+        private RobotsSyntaxException error(String detail, Throwable cause) {
+            return new RobotsSyntaxException(source, line, detail, cause);
+        }
 
-    private RobotsSyntaxException error(String detail, Throwable cause) {
-      return new RobotsSyntaxException(source, line, detail, cause);
+        /** RFC 9309 whitespace is only space and tab. */
+        private static String trim(String s) {
+            int start = 0;
+            int end = s.length();
+            while (start < end && (s.charAt(start) == ' ' || s.charAt(start) == '\t')) {
+                start++;
+            }
+            while (end > start && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
+                end--;
+            }
+            return s.substring(start, end);
+        }
     }
-
-    /** RFC 9309 whitespace is only space and tab. */
-    private static String trim(String s) {
-      int start = 0;
-      int end = s.length();
-      while (start < end && (s.charAt(start) == ' ' || s.charAt(start) == '\t')) {
-        start++;
-      }
-      while (end > start && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
-        end--;
-      }
-      return s.substring(start, end);
-    }
-  }
 }

@@ -7,74 +7,72 @@ import java.util.Objects;
  * RFC 9309 §2.2.2 has crawlers compare, so {@code /café} and {@code /caf%C3%A9} are one rule.
  */
 public final class RobotsRule {
-  /** For a URL both match, the longer path wins and Allow wins a tie (RFC 9309 §2.2.2). */
-  public enum Type {
-    ALLOW("Allow"),
-    DISALLOW("Disallow");
+    /** For a URL both match, the longer path wins and Allow wins a tie (RFC 9309 §2.2.2). */
+    public enum Type {
+        ALLOW("Allow"),
+        DISALLOW("Disallow");
 
-    private final String field;
+        private final String field;
 
-    Type(String field) {
-      this.field = field;
+        Type(String field) {
+            this.field = field;
+        }
+
+        /** The field name as written: {@code Allow} or {@code Disallow}. */
+        public String field() {
+            return field;
+        }
     }
 
-    /** The field name as written: {@code Allow} or {@code Disallow}. */
-    public String field() {
-      return field;
+    private final Type type;
+    private final String path;
+
+    private RobotsRule(Type type, String path) {
+        this.type = type;
+        this.path = path;
     }
-  }
 
-  private final Type type;
-  private final String path;
+    /**
+     * @param path {@code "/"} followed by any characters but controls, where {@code *} matches
+     *     any run of characters and a final {@code $} anchors the end; or {@code ""}, which
+     *     matches nothing
+     */
+    public static RobotsRule of(Type type, String path) {
+        RobotsChecks.checkNotNull(type, "type");
+        return new RobotsRule(type, RobotsChecks.encodePath(path, type.field() + " path"));
+    }
 
-  private RobotsRule(Type type, String path) {
-    this.type = type;
-    this.path = path;
-  }
+    public static RobotsRule allow(String path) {
+        return of(Type.ALLOW, path);
+    }
 
-  /**
-   * @param path {@code "/"} followed by any characters but controls, where {@code *} matches
-   *     any run of characters and a final {@code $} anchors the end; or {@code ""}, which
-   *     matches nothing
-   */
-  public static RobotsRule of(Type type, String path) {
-    RobotsChecks.checkNotNull(type, "type");
-    return new RobotsRule(type, RobotsChecks.encodePath(path, type.field() + " path"));
-  }
+    /** {@code disallow("")} disallows nothing: the way to give a group access to everything. */
+    public static RobotsRule disallow(String path) {
+        return of(Type.DISALLOW, path);
+    }
 
-  public static RobotsRule allow(String path) {
-    return of(Type.ALLOW, path);
-  }
+    public Type type() {
+        return type;
+    }
 
-  /** {@code disallow("")} disallows nothing: the way to give a group access to everything. */
-  public static RobotsRule disallow(String path) {
-    return of(Type.DISALLOW, path);
-  }
+    /** The percent-encoded path pattern; empty for a rule that matches nothing. */
+    public String path() {
+        return path;
+    }
 
-  public Type type() {
-    return type;
-  }
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RobotsRule && ((RobotsRule) o).type == type && ((RobotsRule) o).path.equals(path);
+    }
 
-  /** The percent-encoded path pattern; empty for a rule that matches nothing. */
-  public String path() {
-    return path;
-  }
+    @Override
+    public int hashCode() {
+        return Objects.hash(type, path);
+    }
 
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof RobotsRule
-        && ((RobotsRule) o).type == type
-        && ((RobotsRule) o).path.equals(path);
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(type, path);
-  }
-
-  /** The line as written, without its line end. */
-  @Override
-  public String toString() {
-    return path.isEmpty() ? type.field() + ":" : type.field() + ": " + path;
-  }
+    /** The line as written, without its line end. */
+    @Override
+    public String toString() {
+        return path.isEmpty() ? type.field() + ":" : type.field() + ": " + path;
+    }
 }

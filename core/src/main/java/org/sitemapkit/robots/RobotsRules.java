@@ -14,152 +14,157 @@ import java.util.Locale;
  * consoles as an error, so the renderer leaves such URLs out.
  */
 public final class RobotsRules {
-  /** No rules: everything is allowed. */
-  public static final RobotsRules NONE = new RobotsRules(List.of());
+    /** No rules: everything is allowed. */
+    public static final RobotsRules NONE = new RobotsRules(List.of());
 
-  private final List<Rule> rules;
+    private final List<Rule> rules;
 
-  private RobotsRules(List<Rule> rules) {
-    this.rules = rules;
-  }
-
-  /** One {@code Allow} or {@code Disallow} path, normalized for comparison. */
-  private static final class Rule {
-    final boolean allow;
-    final String pattern;
-
-    Rule(boolean allow, String pattern) {
-      this.allow = allow;
-      this.pattern = pattern;
+    private RobotsRules(List<Rule> rules) {
+        this.rules = rules;
     }
-  }
 
-  /** The rules of the groups that name {@code *}, from a robots.txt's text. */
-  public static RobotsRules parse(String text) {
-    List<Rule> rules = new ArrayList<>();
-    boolean inGroupForAll = false;
-    boolean groupHasRules = false;
-    boolean readingAgents = false;
-    for (String raw : text.split("\r\n|\r|\n")) {
-      int hash = raw.indexOf('#');
-      String line = (hash < 0 ? raw : raw.substring(0, hash)).strip();
-      int colon = line.indexOf(':');
-      if (colon <= 0) {
-        continue;
-      }
-      String field = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
-      String value = line.substring(colon + 1).strip();
-      switch (field) {
-        case "user-agent":
-          if (!readingAgents || groupHasRules) {
-            inGroupForAll = false; // a new group starts
-            groupHasRules = false;
-          }
-          readingAgents = true;
-          inGroupForAll |= value.equals("*");
-          break;
-        case "allow":
-        case "disallow":
-          readingAgents = false;
-          groupHasRules = true;
-          if (inGroupForAll && !value.isEmpty()) {
-            rules.add(new Rule(field.equals("allow"), normalize(value)));
-          }
-          break;
-        default:
-          break; // Sitemap, Crawl-delay, Host and the rest do not group or match
-      }
-    }
-    return rules.isEmpty() ? NONE : new RobotsRules(List.copyOf(rules));
-  }
+    /** One {@code Allow} or {@code Disallow} path, normalized for comparison. */
+    private static final class Rule {
+        final boolean allow;
+        final String pattern;
 
-  public boolean isEmpty() {
-    return rules.isEmpty();
-  }
-
-  /**
-   * Whether every crawler may fetch {@code pathAndQuery} ({@code /a/b?c}, as in the URL).
-   */
-  public boolean allows(String pathAndQuery) {
-    if (rules.isEmpty()) {
-      return true;
-    }
-    String path = normalize(pathAndQuery);
-    int best = -1;
-    boolean allowed = true;
-    for (Rule r : rules) {
-      int length = r.pattern.length();
-      if (length >= best && matches(r.pattern, path)) {
-        if (length > best || r.allow) {
-          allowed = r.allow;
+        Rule(boolean allow, String pattern) {
+            this.allow = allow;
+            this.pattern = pattern;
         }
-        best = length;
-      }
     }
-    return allowed;
-  }
 
-  /** Glob match from the start: {@code *} is any run, a final {@code $} anchors the end. */
-  static boolean matches(String pattern, String path) {
-    boolean anchored = pattern.endsWith("$");
-    String p = anchored ? pattern.substring(0, pattern.length() - 1) : pattern;
-    return match(p, 0, path, 0, anchored);
-  }
+    /** The rules of the groups that name {@code *}, from a robots.txt's text. */
+    public static RobotsRules parse(String text) {
+        List<Rule> rules = new ArrayList<>();
+        boolean inGroupForAll = false;
+        boolean groupHasRules = false;
+        boolean readingAgents = false;
+        for (String raw : text.split("\r\n|\r|\n")) {
+            int hash = raw.indexOf('#');
+            String line = (hash < 0 ? raw : raw.substring(0, hash)).strip();
+            int colon = line.indexOf(':');
+            if (colon <= 0) {
+                continue;
+            }
+            String field = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            String value = line.substring(colon + 1).strip();
+            switch (field) {
+                case "user-agent":
+                    if (!readingAgents || groupHasRules) {
+                        inGroupForAll = false; // a new group starts
+                        groupHasRules = false;
+                    }
+                    readingAgents = true;
+                    inGroupForAll |= value.equals("*");
+                    break;
+                case "allow":
+                case "disallow":
+                    readingAgents = false;
+                    groupHasRules = true;
+                    if (inGroupForAll && !value.isEmpty()) {
+                        rules.add(new Rule(field.equals("allow"), normalize(value)));
+                    }
+                    break;
+                default:
+                    break; // Sitemap, Crawl-delay, Host and the rest do not group or match
+            }
+        }
+        return rules.isEmpty() ? NONE : new RobotsRules(List.copyOf(rules));
+    }
 
-  private static boolean match(String p, int i, String s, int j, boolean anchored) {
-    while (i < p.length()) {
-      char c = p.charAt(i);
-      if (c == '*') {
-        while (i < p.length() && p.charAt(i) == '*') {
-          i++;
-        }
-        if (i == p.length()) {
-          return true;
-        }
-        for (int k = j; k <= s.length(); k++) {
-          if (match(p, i, s, k, anchored)) {
+    public boolean isEmpty() {
+        return rules.isEmpty();
+    }
+
+    /**
+     * Whether every crawler may fetch {@code pathAndQuery} ({@code /a/b?c}, as in the URL).
+     */
+    public boolean allows(String pathAndQuery) {
+        if (rules.isEmpty()) {
             return true;
-          }
         }
-        return false;
-      }
-      if (j >= s.length() || s.charAt(j) != c) {
-        return false;
-      }
-      i++;
-      j++;
+        String path = normalize(pathAndQuery);
+        int best = -1;
+        boolean allowed = true;
+        for (Rule r : rules) {
+            int length = r.pattern.length();
+            if (length >= best && matches(r.pattern, path)) {
+                if (length > best || r.allow) {
+                    allowed = r.allow;
+                }
+                best = length;
+            }
+        }
+        return allowed;
     }
-    return !anchored || j == s.length();
-  }
 
-  /**
-   * Percent-encodes what is not printable ASCII (as UTF-8), writes escapes in upper case and
-   * decodes those of unreserved characters, so equal paths compare equal however written.
-   */
-  static String normalize(String s) {
-    StringBuilder out = new StringBuilder(s.length() + 8);
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '%' && i + 2 < s.length() && Character.digit(s.charAt(i + 1), 16) >= 0
-          && Character.digit(s.charAt(i + 2), 16) >= 0) {
-        int b = Character.digit(s.charAt(i + 1), 16) << 4 | Character.digit(s.charAt(i + 2), 16);
-        if (Character.isLetterOrDigit(b) && b < 0x80 || b == '-' || b == '.' || b == '_' || b == '~') {
-          out.append((char) b);
-        } else {
-          out.append('%').append(Character.toUpperCase(s.charAt(i + 1))).append(Character.toUpperCase(s.charAt(i + 2)));
-        }
-        i += 2;
-      } else if (c > 0x20 && c < 0x7f) {
-        out.append(c);
-      } else {
-        int end = Character.isHighSurrogate(c) && i + 1 < s.length() ? i + 2 : i + 1;
-        for (byte b : s.substring(i, end).getBytes(StandardCharsets.UTF_8)) {
-          out.append('%').append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xF, 16)))
-              .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
-        }
-        i = end - 1;
-      }
+    /** Glob match from the start: {@code *} is any run, a final {@code $} anchors the end. */
+    static boolean matches(String pattern, String path) {
+        boolean anchored = pattern.endsWith("$");
+        String p = anchored ? pattern.substring(0, pattern.length() - 1) : pattern;
+        return match(p, 0, path, 0, anchored);
     }
-    return out.toString();
-  }
+
+    private static boolean match(String p, int i, String s, int j, boolean anchored) {
+        while (i < p.length()) {
+            char c = p.charAt(i);
+            if (c == '*') {
+                while (i < p.length() && p.charAt(i) == '*') {
+                    i++;
+                }
+                if (i == p.length()) {
+                    return true;
+                }
+                for (int k = j; k <= s.length(); k++) {
+                    if (match(p, i, s, k, anchored)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            if (j >= s.length() || s.charAt(j) != c) {
+                return false;
+            }
+            i++;
+            j++;
+        }
+        return !anchored || j == s.length();
+    }
+
+    /**
+     * Percent-encodes what is not printable ASCII (as UTF-8), writes escapes in upper case and
+     * decodes those of unreserved characters, so equal paths compare equal however written.
+     */
+    static String normalize(String s) {
+        StringBuilder out = new StringBuilder(s.length() + 8);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%'
+                    && i + 2 < s.length()
+                    && Character.digit(s.charAt(i + 1), 16) >= 0
+                    && Character.digit(s.charAt(i + 2), 16) >= 0) {
+                int b = Character.digit(s.charAt(i + 1), 16) << 4 | Character.digit(s.charAt(i + 2), 16);
+                if (Character.isLetterOrDigit(b) && b < 0x80 || b == '-' || b == '.' || b == '_' || b == '~') {
+                    out.append((char) b);
+                } else {
+                    out.append('%')
+                            .append(Character.toUpperCase(s.charAt(i + 1)))
+                            .append(Character.toUpperCase(s.charAt(i + 2)));
+                }
+                i += 2;
+            } else if (c > 0x20 && c < 0x7f) {
+                out.append(c);
+            } else {
+                int end = Character.isHighSurrogate(c) && i + 1 < s.length() ? i + 2 : i + 1;
+                for (byte b : s.substring(i, end).getBytes(StandardCharsets.UTF_8)) {
+                    out.append('%')
+                            .append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xF, 16)))
+                            .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
+                }
+                i = end - 1;
+            }
+        }
+        return out.toString();
+    }
 }

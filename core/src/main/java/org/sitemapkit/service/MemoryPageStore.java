@@ -4,25 +4,25 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** The default store: a map in this JVM. The service bounds how many sites it holds. */
 public final class MemoryPageStore implements PageStore {
-  private final ConcurrentHashMap<String, RenderedSection> map = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, RenderedSection> map = new ConcurrentHashMap<>();
 
-  @Override
-  public RenderedSection get(String key) {
-    return map.get(key);
-  }
+    @Override
+    public RenderedSection get(String key) {
+        return map.get(key);
+    }
 
-  @Override
-  public void put(String key, RenderedSection section) {
-    map.put(key, section);
-  }
+    @Override
+    public void put(String key, RenderedSection section) {
+        map.put(key, section);
+    }
 
-  @Override
-  public void remove(String key) {
-    map.remove(key);
-  }
+    @Override
+    public void remove(String key) {
+        map.remove(key);
+    }
 
-  /** How many sections are held, for diagnostics and tests. */
-  public int size() {
-    return map.size();
-  }
+    /** How many sections are held, for diagnostics and tests. */
+    public int size() {
+        return map.size();
+    }
 }

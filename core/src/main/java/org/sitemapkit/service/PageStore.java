@@ -6,51 +6,51 @@ package org.sitemapkit.service;
  * site and a section. Implementations must be thread-safe.
  */
 public interface PageStore {
-  /** The section last put under {@code key}, or null. */
-  RenderedSection get(String key);
+    /** The section last put under {@code key}, or null. */
+    RenderedSection get(String key);
 
-  /**
-   * The section as the store holds it now, for a node deciding whether to render: a store that
-   * serves requests from a short-lived local copy asks its backing store instead.
-   */
-  default RenderedSection latest(String key) {
-    return get(key);
-  }
+    /**
+     * The section as the store holds it now, for a node deciding whether to render: a store that
+     * serves requests from a short-lived local copy asks its backing store instead.
+     */
+    default RenderedSection latest(String key) {
+        return get(key);
+    }
 
-  /**
-   * Keeps one page of a render in progress as soon as it is written, before {@link #put} commits
-   * the section, so that a render never holds a whole section on the heap; returns the page as
-   * this store will serve it. Memory stores keep it as it is.
-   */
-  default CachedPage keep(String key, CachedPage page) {
-    return page;
-  }
+    /**
+     * Keeps one page of a render in progress as soon as it is written, before {@link #put} commits
+     * the section, so that a render never holds a whole section on the heap; returns the page as
+     * this store will serve it. Memory stores keep it as it is.
+     */
+    default CachedPage keep(String key, CachedPage page) {
+        return page;
+    }
 
-  /** Commits a render: readers see the whole new section or the old one, never a mix. */
-  void put(String key, RenderedSection section);
+    /** Commits a render: readers see the whole new section or the old one, never a mix. */
+    void put(String key, RenderedSection section);
 
-  void remove(String key);
+    void remove(String key);
 
-  /**
-   * This node no longer caches {@code key}'s site (the least recently used of too many). A store
-   * of this JVM frees it; a store shared with other nodes keeps it for them.
-   */
-  default void evicted(String key) {
-    remove(key);
-  }
+    /**
+     * This node no longer caches {@code key}'s site (the least recently used of too many). A store
+     * of this JVM frees it; a store shared with other nodes keeps it for them.
+     */
+    default void evicted(String key) {
+        remove(key);
+    }
 
-  /**
-   * Tries to make {@code owner} the one node rendering {@code key} until {@code untilMillis}
-   * (wall clock), or to extend its own lease. A store of one JVM always grants it; a shared store
-   * grants it to one node at a time, so a cluster renders a section once.
-   */
-  default boolean lease(String key, String owner, long untilMillis) {
-    return true;
-  }
+    /**
+     * Tries to make {@code owner} the one node rendering {@code key} until {@code untilMillis}
+     * (wall clock), or to extend its own lease. A store of one JVM always grants it; a shared store
+     * grants it to one node at a time, so a cluster renders a section once.
+     */
+    default boolean lease(String key, String owner, long untilMillis) {
+        return true;
+    }
 
-  /** Gives up a lease taken by {@link #lease}. */
-  default void release(String key, String owner) {}
+    /** Gives up a lease taken by {@link #lease}. */
+    default void release(String key, String owner) {}
 
-  /** Frees what this store runs (threads); stored pages stay. Called when the filter stops. */
-  default void close() {}
+    /** Frees what this store runs (threads); stored pages stay. Called when the filter stops. */
+    default void close() {}
 }

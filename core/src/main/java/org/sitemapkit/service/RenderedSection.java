@@ -6,56 +6,55 @@ import java.util.TreeMap;
 
 /** A section's pages from one render, with when it happened and what was skipped. */
 public final class RenderedSection {
-  private final String section;
-  private final long renderedAtMillis;
-  private final List<CachedPage> pages;
-  private final TreeMap<String, Long> skipped;
-  private final String version;
+    private final String section;
+    private final long renderedAtMillis;
+    private final List<CachedPage> pages;
+    private final TreeMap<String, Long> skipped;
+    private final String version;
 
-  RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
-    this.section = section;
-    this.renderedAtMillis = renderedAtMillis;
-    this.pages = List.copyOf(pages);
-    this.skipped = new TreeMap<>(skipped);
-    StringBuilder v = new StringBuilder().append(renderedAtMillis);
-    this.pages.forEach(p -> v.append(' ').append(p.etag()));
-    this.version = v.toString();
-  }
+    RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
+        this.section = section;
+        this.renderedAtMillis = renderedAtMillis;
+        this.pages = List.copyOf(pages);
+        this.skipped = new TreeMap<>(skipped);
+        StringBuilder v = new StringBuilder().append(renderedAtMillis);
+        this.pages.forEach(p -> v.append(' ').append(p.etag()));
+        this.version = v.toString();
+    }
 
-  /**
-   * Names this render among others of the section: equal for the same render however it was
-   * read back from a store, so a root composed from it is not composed again.
-   */
-  String version() {
-    return version;
-  }
+    /**
+     * Names this render among others of the section: equal for the same render however it was
+     * read back from a store, so a root composed from it is not composed again.
+     */
+    String version() {
+        return version;
+    }
 
+    public String section() {
+        return section;
+    }
 
-  public String section() {
-    return section;
-  }
+    public long renderedAtMillis() {
+        return renderedAtMillis;
+    }
 
-  public long renderedAtMillis() {
-    return renderedAtMillis;
-  }
+    /** Page n is at index n - 1. */
+    public List<CachedPage> pages() {
+        return pages;
+    }
 
-  /** Page n is at index n - 1. */
-  public List<CachedPage> pages() {
-    return pages;
-  }
+    public long urlCount() {
+        return pages.stream().mapToLong(CachedPage::urlCount).sum();
+    }
 
-  public long urlCount() {
-    return pages.stream().mapToLong(CachedPage::urlCount).sum();
-  }
+    /** Skipped URLs by reason name. */
+    public Map<String, Long> skipped() {
+        return java.util.Collections.unmodifiableMap(skipped);
+    }
 
-  /** Skipped URLs by reason name. */
-  public Map<String, Long> skipped() {
-    return java.util.Collections.unmodifiableMap(skipped);
-  }
-
-  @Override
-  public String toString() {
-    return section + ": " + pages.size() + " pages, " + urlCount() + " URLs"
-        + (skipped.isEmpty() ? "" : ", skipped " + skipped);
-  }
+    @Override
+    public String toString() {
+        return section + ": " + pages.size() + " pages, " + urlCount() + " URLs"
+                + (skipped.isEmpty() ? "" : ", skipped " + skipped);
+    }
 }

@@ -19,70 +19,71 @@ import java.util.function.Function;
  * is refused whole.
  */
 final class SectionCodec {
-  private static final int MAGIC = 0x534b5331; // "SKS1"
+    private static final int MAGIC = 0x534b5331; // "SKS1"
 
-  private SectionCodec() {}
+    private SectionCodec() {}
 
-  static byte[] encode(RenderedSection section) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + 96 * section.pages().size());
-    try (DataOutputStream out = new DataOutputStream(bytes)) {
-      out.writeInt(MAGIC);
-      out.writeUTF(section.section());
-      out.writeLong(section.renderedAtMillis());
-      out.writeInt(section.pages().size());
-      for (CachedPage p : section.pages()) {
-        out.writeUTF(p.etag());
-        out.writeInt(p.identityLength());
-        out.writeInt(p.urlCount());
-        out.writeBoolean(p.lastmod() != null);
-        if (p.lastmod() != null) {
-          out.writeUTF(p.lastmod());
+    static byte[] encode(RenderedSection section) {
+        ByteArrayOutputStream bytes =
+                new ByteArrayOutputStream(256 + 96 * section.pages().size());
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeInt(MAGIC);
+            out.writeUTF(section.section());
+            out.writeLong(section.renderedAtMillis());
+            out.writeInt(section.pages().size());
+            for (CachedPage p : section.pages()) {
+                out.writeUTF(p.etag());
+                out.writeInt(p.identityLength());
+                out.writeInt(p.urlCount());
+                out.writeBoolean(p.lastmod() != null);
+                if (p.lastmod() != null) {
+                    out.writeUTF(p.lastmod());
+                }
+                out.writeLong(p.lastModifiedMillis());
+            }
+            out.writeInt(section.skipped().size());
+            for (Map.Entry<String, Long> e : section.skipped().entrySet()) {
+                out.writeUTF(e.getKey());
+                out.writeLong(e.getValue());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
         }
-        out.writeLong(p.lastModifiedMillis());
-      }
-      out.writeInt(section.skipped().size());
-      for (Map.Entry<String, Long> e : section.skipped().entrySet()) {
-        out.writeUTF(e.getKey());
-        out.writeLong(e.getValue());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // a byte array does not fail
+        return bytes.toByteArray();
     }
-    return bytes.toByteArray();
-  }
 
-  /** The section, each page's bytes read through {@code bodies} by its ETag. */
-  static RenderedSection decode(byte[] data, Function<String, CachedPage.Body> bodies) throws IOException {
-    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(data))) {
-      if (in.readInt() != MAGIC) {
-        throw new IOException("not a SitemapKit section");
-      }
-      String section = in.readUTF();
-      long renderedAt = in.readLong();
-      int count = in.readInt();
-      if (count < 0 || count > 10_000_000) {
-        throw new IOException("bad page count " + count);
-      }
-      List<CachedPage> pages = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        String etag = in.readUTF();
-        int identityLength = in.readInt();
-        int urls = in.readInt();
-        String lastmod = in.readBoolean() ? in.readUTF() : null;
-        long lastModified = in.readLong();
-        pages.add(CachedPage.of(bodies.apply(etag), etag, identityLength, urls, lastmod, lastModified));
-      }
-      int skips = in.readInt();
-      Map<String, Long> skipped = new LinkedHashMap<>();
-      for (int i = 0; i < skips; i++) {
-        skipped.put(in.readUTF(), in.readLong());
-      }
-      if (in.read() != -1) {
-        throw new IOException("trailing bytes");
-      }
-      return new RenderedSection(section, renderedAt, pages, skipped);
-    } catch (java.io.EOFException e) {
-      throw new IOException("truncated section", e);
+    /** The section, each page's bytes read through {@code bodies} by its ETag. */
+    static RenderedSection decode(byte[] data, Function<String, CachedPage.Body> bodies) throws IOException {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(data))) {
+            if (in.readInt() != MAGIC) {
+                throw new IOException("not a SitemapKit section");
+            }
+            String section = in.readUTF();
+            long renderedAt = in.readLong();
+            int count = in.readInt();
+            if (count < 0 || count > 10_000_000) {
+                throw new IOException("bad page count " + count);
+            }
+            List<CachedPage> pages = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                String etag = in.readUTF();
+                int identityLength = in.readInt();
+                int urls = in.readInt();
+                String lastmod = in.readBoolean() ? in.readUTF() : null;
+                long lastModified = in.readLong();
+                pages.add(CachedPage.of(bodies.apply(etag), etag, identityLength, urls, lastmod, lastModified));
+            }
+            int skips = in.readInt();
+            Map<String, Long> skipped = new LinkedHashMap<>();
+            for (int i = 0; i < skips; i++) {
+                skipped.put(in.readUTF(), in.readLong());
+            }
+            if (in.read() != -1) {
+                throw new IOException("trailing bytes");
+            }
+            return new RenderedSection(section, renderedAt, pages, skipped);
+        } catch (java.io.EOFException e) {
+            throw new IOException("truncated section", e);
+        }
     }
-  }
 }

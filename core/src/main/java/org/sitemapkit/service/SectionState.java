@@ -27,284 +27,305 @@ import org.sitemapkit.render.RenderControl;
  * Each failure is logged once, by the render attempt, never by the requests it fails.
  */
 final class SectionState {
-  private static final System.Logger LOG = System.getLogger(SectionState.class.getName());
-  /** How often a node waiting for another's render looks at the shared store. */
-  static final long FOLLOW_MILLIS = 200;
+    private static final System.Logger LOG = System.getLogger(SectionState.class.getName());
+    /** How often a node waiting for another's render looks at the shared store. */
+    static final long FOLLOW_MILLIS = 200;
 
-  /** What every section of a service shares: where renders run and how long they may take. */
-  static final class Limits {
-    final Executor executor;
-    /** Runs deadlines and lease renewals; owned by the service, so it stops with the application. */
-    final ScheduledExecutorService timer;
-    final long deadlineMillis;
-    final long waitMillis;
-    final Semaphore waiters;
-    final LongSupplier clock;
-    final long leaseMillis;
-    /** This node, as the owner of the render leases it takes in a shared store. */
-    final String owner = UUID.randomUUID().toString();
+    /** What every section of a service shares: where renders run and how long they may take. */
+    static final class Limits {
+        final Executor executor;
+        /** Runs deadlines and lease renewals; owned by the service, so it stops with the application. */
+        final ScheduledExecutorService timer;
 
-    Limits(Executor executor, ScheduledExecutorService timer, Duration deadline, Duration wait, int maxWaiters,
-        LongSupplier clock, Duration lease) {
-      this.executor = executor;
-      this.timer = timer;
-      this.deadlineMillis = deadline.toMillis();
-      this.waitMillis = wait.toMillis();
-      this.waiters = new Semaphore(maxWaiters);
-      this.clock = clock;
-      this.leaseMillis = lease.toMillis();
+        final long deadlineMillis;
+        final long waitMillis;
+        final Semaphore waiters;
+        final LongSupplier clock;
+        final long leaseMillis;
+        /** This node, as the owner of the render leases it takes in a shared store. */
+        final String owner = UUID.randomUUID().toString();
+
+        Limits(
+                Executor executor,
+                ScheduledExecutorService timer,
+                Duration deadline,
+                Duration wait,
+                int maxWaiters,
+                LongSupplier clock,
+                Duration lease) {
+            this.executor = executor;
+            this.timer = timer;
+            this.deadlineMillis = deadline.toMillis();
+            this.waitMillis = wait.toMillis();
+            this.waiters = new Semaphore(maxWaiters);
+            this.clock = clock;
+            this.leaseMillis = lease.toMillis();
+        }
     }
-  }
 
-  private final String key;
-  private final String label;
-  private final PageStore store;
-  private final Limits limits;
-  private final Function<RenderControl, RenderedSection> render;
-  private final long ttlMillis;
-  private final long retryMillis;
+    private final String key;
+    private final String label;
+    private final PageStore store;
+    private final Limits limits;
+    private final Function<RenderControl, RenderedSection> render;
+    private final long ttlMillis;
+    private final long retryMillis;
 
-  private CompletableFuture<RenderedSection> inflight;
-  /** The last render abandoned at its deadline, while its thread may still be inside the source. */
-  private RenderControl stuck;
-  private volatile boolean invalidated;
-  private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
-  private volatile Throwable lastFailure;
+    private CompletableFuture<RenderedSection> inflight;
+    /** The last render abandoned at its deadline, while its thread may still be inside the source. */
+    private RenderControl stuck;
 
-  SectionState(String key, String label, PageStore store, Limits limits,
-      Function<RenderControl, RenderedSection> render, long ttlMillis) {
-    this.key = key;
-    this.label = label;
-    this.store = store;
-    this.limits = limits;
-    this.render = render;
-    this.ttlMillis = ttlMillis;
-    this.retryMillis = Math.min(ttlMillis, 30_000);
-  }
+    private volatile boolean invalidated;
+    private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
+    private volatile Throwable lastFailure;
 
-  /** Starts the first render if none exists and none failed lately; does not wait for it. */
-  void warm(long now) {
-    if (store.get(key) == null && now - lastFailureMillis >= retryMillis) {
-      refresh();
+    SectionState(
+            String key,
+            String label,
+            PageStore store,
+            Limits limits,
+            Function<RenderControl, RenderedSection> render,
+            long ttlMillis) {
+        this.key = key;
+        this.label = label;
+        this.store = store;
+        this.limits = limits;
+        this.render = render;
+        this.ttlMillis = ttlMillis;
+        this.retryMillis = Math.min(ttlMillis, 30_000);
     }
-  }
 
-  /** Starts a render when the section is missing or older than the TTL; does not wait for it. */
-  void refreshIfStale(long now) {
-    RenderedSection current = store.get(key);
-    if (current == null || now - current.renderedAtMillis() >= ttlMillis) {
-      refresh();
+    /** Starts the first render if none exists and none failed lately; does not wait for it. */
+    void warm(long now) {
+        if (store.get(key) == null && now - lastFailureMillis >= retryMillis) {
+            refresh();
+        }
     }
-  }
 
-  /** The section to serve now, waiting briefly for a first render when there has never been one. */
-  RenderedSection get(long now) throws UnavailableException {
-    RenderedSection current = store.get(key);
-    if (current == null) {
-      if (now - lastFailureMillis < retryMillis) {
-        throw unavailable("its last render failed", retryMillis);
-      }
-      return await(refresh());
+    /** Starts a render when the section is missing or older than the TTL; does not wait for it. */
+    void refreshIfStale(long now) {
+        RenderedSection current = store.get(key);
+        if (current == null || now - current.renderedAtMillis() >= ttlMillis) {
+            refresh();
+        }
     }
-    if (invalidated || now - current.renderedAtMillis() >= ttlMillis) {
-      if (now - lastFailureMillis >= retryMillis || invalidated) {
-        refresh();
-      }
-    }
-    return current;
-  }
 
-  /** Marks the section stale and starts its refresh; readers keep the old pages meanwhile. */
-  synchronized CompletableFuture<RenderedSection> invalidate() {
-    invalidated = true;
-    if (inflight == null) {
-      return refresh();
+    /** The section to serve now, waiting briefly for a first render when there has never been one. */
+    RenderedSection get(long now) throws UnavailableException {
+        RenderedSection current = store.get(key);
+        if (current == null) {
+            if (now - lastFailureMillis < retryMillis) {
+                throw unavailable("its last render failed", retryMillis);
+            }
+            return await(refresh());
+        }
+        if (invalidated || now - current.renderedAtMillis() >= ttlMillis) {
+            if (now - lastFailureMillis >= retryMillis || invalidated) {
+                refresh();
+            }
+        }
+        return current;
     }
-    // the render in flight may have read the old data: refresh once more after it
-    return inflight.handle((s, e) -> s).thenCompose(s -> refresh());
-  }
 
-  /** Starts a render unless one is in flight; either way returns the one that will finish. */
-  synchronized CompletableFuture<RenderedSection> refresh() {
-    if (inflight != null) {
-      return inflight;
+    /** Marks the section stale and starts its refresh; readers keep the old pages meanwhile. */
+    synchronized CompletableFuture<RenderedSection> invalidate() {
+        invalidated = true;
+        if (inflight == null) {
+            return refresh();
+        }
+        // the render in flight may have read the old data: refresh once more after it
+        return inflight.handle((s, e) -> s).thenCompose(s -> refresh());
     }
-    if (stuck != null && stuck.running()) {
-      // One thread per section at most may hang in a source that ignores interrupts.
-      IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
-          + " its source, which ignores interrupts; no other render starts until it returns");
-      stored(null, e);
-      return CompletableFuture.failedFuture(e);
-    }
-    stuck = null;
-    invalidated = false;
-    RenderControl control = new RenderControl();
-    CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
-    // stored() runs before f completes, so whoever waits on f finds the new section in place
-    CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
-    inflight = f;
-    f.whenComplete((section, failure) -> cleared(f));
-    ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
-      if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
-        markStuck(control);
-        limits.executor.execute(() -> { // closing a source's stream may block: not on the timer
-          control.abandon();
-          store.release(key, limits.owner);
+
+    /** Starts a render unless one is in flight; either way returns the one that will finish. */
+    synchronized CompletableFuture<RenderedSection> refresh() {
+        if (inflight != null) {
+            return inflight;
+        }
+        if (stuck != null && stuck.running()) {
+            // One thread per section at most may hang in a source that ignores interrupts.
+            IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
+                    + " its source, which ignores interrupts; no other render starts until it returns");
+            stored(null, e);
+            return CompletableFuture.failedFuture(e);
+        }
+        stuck = null;
+        invalidated = false;
+        RenderControl control = new RenderControl();
+        CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
+        // stored() runs before f completes, so whoever waits on f finds the new section in place
+        CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
+        inflight = f;
+        f.whenComplete((section, failure) -> cleared(f));
+        ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
+            if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
+                markStuck(control);
+                limits.executor.execute(
+                        () -> { // closing a source's stream may block: not on the timer
+                            control.abandon();
+                            store.release(key, limits.owner);
+                        });
+            }
         });
-      }
-    });
-    if (deadline != null) {
-      raw.whenComplete((s, e) -> deadline.cancel(false)); // it must not keep the pages for the whole deadline
-    }
-    RenderedSection before = store.get(key);
-    limits.executor.execute(() -> {
-      control.start();
-      try {
-        raw.complete(renderOnce(before, control));
-      } catch (Throwable t) {
-        raw.completeExceptionally(t);
-      } finally {
-        control.end();
-        Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
-      }
-    });
-    return f;
-  }
-
-  /**
-   * Renders under this node's lease, so that nodes sharing a store render a section once; while
-   * another node holds the lease, waits for its render to land in the store instead, and takes
-   * over when that lease expires (its node stopped mid-render).
-   */
-  private RenderedSection renderOnce(RenderedSection before, RenderControl control) throws InterruptedException {
-    while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
-      RenderedSection now = store.latest(key);
-      if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
-        return now;
-      }
-      if (control.abandoned()) {
-        throw new IllegalStateException("abandoned while another node rendered");
-      }
-      Thread.sleep(FOLLOW_MILLIS);
-    }
-    AtomicBoolean done = new AtomicBoolean();
-    renewLease(done, control);
-    try {
-      RenderedSection landed = store.latest(key);
-      if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
-          || landed != null && before == null) {
-        return landed; // the node that held the lease until now stored its render meanwhile
-      }
-      RenderedSection section = render.apply(control);
-      if (!control.abandoned()) {
-        store.put(key, section); // before the lease goes, so no other node starts the same render
-      }
-      return section;
-    } finally {
-      done.set(true);
-      store.release(key, limits.owner);
-    }
-  }
-
-  /** Extends the lease while the render runs, so only a node that stopped loses it. */
-  private void renewLease(AtomicBoolean done, RenderControl control) {
-    long every = Math.max(50, limits.leaseMillis / 3);
-    schedule(every, () -> {
-      if (!done.get() && !control.abandoned()) {
+        if (deadline != null) {
+            raw.whenComplete((s, e) -> deadline.cancel(false)); // it must not keep the pages for the whole deadline
+        }
+        RenderedSection before = store.get(key);
         limits.executor.execute(() -> {
-          store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
-          renewLease(done, control);
+            control.start();
+            try {
+                raw.complete(renderOnce(before, control));
+            } catch (Throwable t) {
+                raw.completeExceptionally(t);
+            } finally {
+                control.end();
+                Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
+            }
         });
-      }
-    });
-  }
-
-  private synchronized void markStuck(RenderControl control) {
-    stuck = control;
-  }
-
-  private ScheduledFuture<?> schedule(long millis, Runnable task) {
-    try {
-      return limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      return null; // the service is closing
+        return f;
     }
-  }
 
-  private void stored(RenderedSection section, Throwable failure) {
-    if (failure == null) {
-      lastFailure = null; // renderOnce() stored it, or it is another node's render read from the store
-      lastFailureMillis = Long.MIN_VALUE / 2;
-      return;
+    /**
+     * Renders under this node's lease, so that nodes sharing a store render a section once; while
+     * another node holds the lease, waits for its render to land in the store instead, and takes
+     * over when that lease expires (its node stopped mid-render).
+     */
+    private RenderedSection renderOnce(RenderedSection before, RenderControl control) throws InterruptedException {
+        while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
+            RenderedSection now = store.latest(key);
+            if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
+                return now;
+            }
+            if (control.abandoned()) {
+                throw new IllegalStateException("abandoned while another node rendered");
+            }
+            Thread.sleep(FOLLOW_MILLIS);
+        }
+        AtomicBoolean done = new AtomicBoolean();
+        renewLease(done, control);
+        try {
+            RenderedSection landed = store.latest(key);
+            if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
+                    || landed != null && before == null) {
+                return landed; // the node that held the lease until now stored its render meanwhile
+            }
+            RenderedSection section = render.apply(control);
+            if (!control.abandoned()) {
+                store.put(key, section); // before the lease goes, so no other node starts the same render
+            }
+            return section;
+        } finally {
+            done.set(true);
+            store.release(key, limits.owner);
+        }
     }
-    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-    lastFailure = cause;
-    lastFailureMillis = limits.clock.getAsLong();
-    RenderedSection kept = store.get(key);
-    String outcome = kept == null ? "answering 503 until a render succeeds"
-        : "still serving the pages rendered at " + Instant.ofEpochMilli(kept.renderedAtMillis());
-    if (cause instanceof DeadlinePassed) {
-      LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " " + cause.getMessage() + "; " + outcome);
-    } else {
-      LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; " + outcome, cause);
-    }
-  }
 
-  private synchronized void cleared(CompletableFuture<RenderedSection> f) {
-    if (inflight == f) {
-      inflight = null;
+    /** Extends the lease while the render runs, so only a node that stopped loses it. */
+    private void renewLease(AtomicBoolean done, RenderControl control) {
+        long every = Math.max(50, limits.leaseMillis / 3);
+        schedule(every, () -> {
+            if (!done.get() && !control.abandoned()) {
+                limits.executor.execute(() -> {
+                    store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
+                    renewLease(done, control);
+                });
+            }
+        });
     }
-  }
 
-  private RenderedSection await(CompletableFuture<RenderedSection> f) throws UnavailableException {
-    if (f.isDone()) {
-      return result(f);
+    private synchronized void markStuck(RenderControl control) {
+        stuck = control;
     }
-    if (limits.waitMillis == 0 || !limits.waiters.tryAcquire()) {
-      throw unavailable("its first render is under way", Math.max(1000, limits.waitMillis));
+
+    private ScheduledFuture<?> schedule(long millis, Runnable task) {
+        try {
+            return limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return null; // the service is closing
+        }
     }
-    try {
-      f.get(limits.waitMillis, TimeUnit.MILLISECONDS);
-    } catch (TimeoutException e) {
-      throw unavailable("its first render takes longer than " + limits.waitMillis + " ms", limits.waitMillis);
-    } catch (ExecutionException e) {
-      // result() says why
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw unavailable("the request was interrupted", 1000);
-    } finally {
-      limits.waiters.release();
+
+    private void stored(RenderedSection section, Throwable failure) {
+        if (failure == null) {
+            lastFailure = null; // renderOnce() stored it, or it is another node's render read from the store
+            lastFailureMillis = Long.MIN_VALUE / 2;
+            return;
+        }
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        lastFailure = cause;
+        lastFailureMillis = limits.clock.getAsLong();
+        RenderedSection kept = store.get(key);
+        String outcome = kept == null
+                ? "answering 503 until a render succeeds"
+                : "still serving the pages rendered at " + Instant.ofEpochMilli(kept.renderedAtMillis());
+        if (cause instanceof DeadlinePassed) {
+            LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " " + cause.getMessage() + "; " + outcome);
+        } else {
+            LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; " + outcome, cause);
+        }
     }
-    return result(f);
-  }
 
-  private RenderedSection result(CompletableFuture<RenderedSection> f) throws UnavailableException {
-    try {
-      return f.getNow(null);
-    } catch (RuntimeException e) {
-      throw unavailable("its render failed", retryMillis);
+    private synchronized void cleared(CompletableFuture<RenderedSection> f) {
+        if (inflight == f) {
+            inflight = null;
+        }
     }
-  }
 
-  /** A 503 for this section; the failure itself was logged once, by the render that failed. */
-  private UnavailableException unavailable(String why, long retryAfterMillis) {
-    Throwable cause = lastFailure;
-    return new UnavailableException(label + " is unavailable: " + why
-        + (cause == null ? "" : " (" + cause + ")"), cause, (int) Math.max(1, retryAfterMillis / 1000));
-  }
-
-  /** This node stops caching the section; a shared store keeps it for the others. */
-  void forget() {
-    store.evicted(key);
-  }
-
-  /** The render took longer than the deadline and was abandoned. */
-  static final class DeadlinePassed extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    DeadlinePassed(long deadlineMillis) {
-      super("passed its deadline of " + Duration.ofMillis(deadlineMillis) + " and was abandoned: its stream"
-          + " closed and its thread interrupted", null, false, false);
+    private RenderedSection await(CompletableFuture<RenderedSection> f) throws UnavailableException {
+        if (f.isDone()) {
+            return result(f);
+        }
+        if (limits.waitMillis == 0 || !limits.waiters.tryAcquire()) {
+            throw unavailable("its first render is under way", Math.max(1000, limits.waitMillis));
+        }
+        try {
+            f.get(limits.waitMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw unavailable("its first render takes longer than " + limits.waitMillis + " ms", limits.waitMillis);
+        } catch (ExecutionException e) {
+            // result() says why
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw unavailable("the request was interrupted", 1000);
+        } finally {
+            limits.waiters.release();
+        }
+        return result(f);
     }
-  }
+
+    private RenderedSection result(CompletableFuture<RenderedSection> f) throws UnavailableException {
+        try {
+            return f.getNow(null);
+        } catch (RuntimeException e) {
+            throw unavailable("its render failed", retryMillis);
+        }
+    }
+
+    /** A 503 for this section; the failure itself was logged once, by the render that failed. */
+    private UnavailableException unavailable(String why, long retryAfterMillis) {
+        Throwable cause = lastFailure;
+        return new UnavailableException(
+                label + " is unavailable: " + why + (cause == null ? "" : " (" + cause + ")"), cause, (int)
+                        Math.max(1, retryAfterMillis / 1000));
+    }
+
+    /** This node stops caching the section; a shared store keeps it for the others. */
+    void forget() {
+        store.evicted(key);
+    }
+
+    /** The render took longer than the deadline and was abandoned. */
+    static final class DeadlinePassed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        DeadlinePassed(long deadlineMillis) {
+            super(
+                    "passed its deadline of " + Duration.ofMillis(deadlineMillis) + " and was abandoned: its stream"
+                            + " closed and its thread interrupted",
+                    null,
+                    false,
+                    false);
+        }
+    }
 }

@@ -26,6 +26,7 @@ import org.sitemapkit.render.Gzip;
 import org.sitemapkit.render.PageOptions;
 import org.sitemapkit.render.PageSink;
 import org.sitemapkit.render.PageSummary;
+import org.sitemapkit.render.RateLimit;
 import org.sitemapkit.render.RenderControl;
 import org.sitemapkit.render.Renderer;
 import org.sitemapkit.render.SitemapIndexWriter;
@@ -33,7 +34,6 @@ import org.sitemapkit.render.UrlsetWriter;
 import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.render.RateLimit;
 
 /**
  * Answers "what are the bytes of this document of this site" from the page cache, rendering a
@@ -42,365 +42,390 @@ import org.sitemapkit.render.RateLimit;
  * {@code max-sites} are kept, least recently used first out.
  */
 public final class SitemapService implements AutoCloseable {
-  private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
-  /** Requests that may wait for first renders at once; past this they get a fast 503. */
-  static final int MAX_WAITING_REQUESTS = 64;
+    private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
+    /** Requests that may wait for first renders at once; past this they get a fast 503. */
+    static final int MAX_WAITING_REQUESTS = 64;
 
-  private final SitemapSettings settings;
-  private final UrlSources sources;
-  private final PageStore store;
-  private final ExecutorService executor;
-  private final ScheduledExecutorService timer;
-  private final SectionState.Limits limits;
-  private final LongSupplier clock;
-  private final Map<String, SiteState> sites;
-  private final RateLimit thrashLog = new RateLimit(60_000);
-  private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
-  /** The configured page options with gzip on: the cache keeps pages compressed. */
-  private final PageOptions gzipPages;
+    private final SitemapSettings settings;
+    private final UrlSources sources;
+    private final PageStore store;
+    private final ExecutorService executor;
+    private final ScheduledExecutorService timer;
+    private final SectionState.Limits limits;
+    private final LongSupplier clock;
+    private final Map<String, SiteState> sites;
+    private final RateLimit thrashLog = new RateLimit(60_000);
+    private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
+    /** The configured page options with gzip on: the cache keeps pages compressed. */
+    private final PageOptions gzipPages;
 
-  public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
-    this(settings, sources, store, System::currentTimeMillis);
-  }
+    public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
+        this(settings, sources, store, System::currentTimeMillis);
+    }
 
-  SitemapService(SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock) {
-    this.settings = Objects.requireNonNull(settings, "settings");
-    this.sources = Objects.requireNonNull(sources, "sources");
-    this.store = Objects.requireNonNull(store, "store");
-    this.clock = clock;
-    this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
-    AtomicInteger n = new AtomicInteger();
-    // No fixed pool: a render stuck in its source holds only its own thread, never another's.
-    this.executor = Executors.newCachedThreadPool(r -> {
-      Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    });
-    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, "sitemapkit-timer");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.setRemoveOnCancelPolicy(true); // a cancelled deadline lets go of its render at once
-    this.timer = timer;
-    this.limits = new SectionState.Limits(executor, timer, settings.renderDeadline(), settings.renderWait(),
-        MAX_WAITING_REQUESTS, clock, settings.renderLease());
-    int max = settings.maxSites();
-    this.sites = new LinkedHashMap<>(16, 0.75f, true) {
-      private static final long serialVersionUID = 1L;
+    SitemapService(SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.sources = Objects.requireNonNull(sources, "sources");
+        this.store = Objects.requireNonNull(store, "store");
+        this.clock = clock;
+        this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
+        AtomicInteger n = new AtomicInteger();
+        // No fixed pool: a render stuck in its source holds only its own thread, never another's.
+        this.executor = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "sitemapkit-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.setRemoveOnCancelPolicy(true); // a cancelled deadline lets go of its render at once
+        this.timer = timer;
+        this.limits = new SectionState.Limits(
+                executor,
+                timer,
+                settings.renderDeadline(),
+                settings.renderWait(),
+                MAX_WAITING_REQUESTS,
+                clock,
+                settings.renderLease());
+        int max = settings.maxSites();
+        this.sites = new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
 
-      @Override
-      protected boolean removeEldestEntry(Map.Entry<String, SiteState> eldest) {
-        if (size() <= max) {
-          return false;
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, SiteState> eldest) {
+                if (size() <= max) {
+                    return false;
+                }
+                eldest.getValue().all().forEach(SectionState::forget);
+                return true;
+            }
+        };
+    }
+
+    public SitemapSettings settings() {
+        return settings;
+    }
+
+    /**
+     * Where renders find the rules of the robots.txt each site serves, so that URLs it disallows to
+     * every crawler are left out (the filter gives it the application's file when
+     * {@code robots-check} is on).
+     */
+    public void robotsRules(Function<Site, RobotsRules> rules) {
+        robots = Objects.requireNonNull(rules, "rules");
+    }
+
+    public UrlSources sources() {
+        return sources;
+    }
+
+    /**
+     * The document at {@code /sitemap.xml}: an index of every page, or the only page when there
+     * is one and the index mode is {@code auto}; empty when the site has no URL at all. Past
+     * 50,000 pages it is the first of several index documents (see {@link #index}).
+     */
+    public Optional<CachedPage> root(Site site) throws UnavailableException {
+        List<CachedPage> indexes = indexes(site);
+        return indexes.isEmpty() ? Optional.empty() : Optional.of(indexes.get(0));
+    }
+
+    /**
+     * Index document {@code number}: 1 is {@code /sitemap.xml}, 2 and on are
+     * {@code /sitemap-{number}.xml}, each listing at most 50,000 pages, since the protocol caps an
+     * index at that and allows no index of indexes; robots.txt lists them all.
+     */
+    public Optional<CachedPage> index(Site site, int number) throws UnavailableException {
+        List<CachedPage> indexes = indexes(site);
+        return number >= 1 && number <= indexes.size() ? Optional.of(indexes.get(number - 1)) : Optional.empty();
+    }
+
+    /**
+     * How many index documents the site has, composing them from the sections already rendered
+     * (here or in a shared store) when needed, but never rendering or waiting: 0 when a section
+     * has no render yet.
+     */
+    public int knownIndexCount(Site site) {
+        SiteState state;
+        synchronized (this) {
+            state = sites.get(site.base());
         }
-        eldest.getValue().all().forEach(SectionState::forget);
-        return true;
-      }
-    };
-  }
-
-  public SitemapSettings settings() {
-    return settings;
-  }
-
-  /**
-   * Where renders find the rules of the robots.txt each site serves, so that URLs it disallows to
-   * every crawler are left out (the filter gives it the application's file when
-   * {@code robots-check} is on).
-   */
-  public void robotsRules(Function<Site, RobotsRules> rules) {
-    robots = Objects.requireNonNull(rules, "rules");
-  }
-
-  public UrlSources sources() {
-    return sources;
-  }
-
-  /**
-   * The document at {@code /sitemap.xml}: an index of every page, or the only page when there
-   * is one and the index mode is {@code auto}; empty when the site has no URL at all. Past
-   * 50,000 pages it is the first of several index documents (see {@link #index}).
-   */
-  public Optional<CachedPage> root(Site site) throws UnavailableException {
-    List<CachedPage> indexes = indexes(site);
-    return indexes.isEmpty() ? Optional.empty() : Optional.of(indexes.get(0));
-  }
-
-  /**
-   * Index document {@code number}: 1 is {@code /sitemap.xml}, 2 and on are
-   * {@code /sitemap-{number}.xml}, each listing at most 50,000 pages, since the protocol caps an
-   * index at that and allows no index of indexes; robots.txt lists them all.
-   */
-  public Optional<CachedPage> index(Site site, int number) throws UnavailableException {
-    List<CachedPage> indexes = indexes(site);
-    return number >= 1 && number <= indexes.size() ? Optional.of(indexes.get(number - 1)) : Optional.empty();
-  }
-
-  /**
-   * How many index documents the site has, composing them from the sections already rendered
-   * (here or in a shared store) when needed, but never rendering or waiting: 0 when a section
-   * has no render yet.
-   */
-  public int knownIndexCount(Site site) {
-    SiteState state;
-    synchronized (this) {
-      state = sites.get(site.base());
-    }
-    SiteState.Root root = state == null ? null : state.root();
-    if (root != null) {
-      return root.indexes.size();
-    }
-    for (String section : sources.bySection().keySet()) {
-      if (store.get(key(site, section)) == null) {
-        return 0;
-      }
-    }
-    try {
-      return indexes(site).size(); // every section is there: composed at once, and kept
-    } catch (UnavailableException e) {
-      return 0;
-    }
-  }
-
-  private List<CachedPage> indexes(Site site) throws UnavailableException {
-    SiteState state = state(site);
-    List<RenderedSection> sections = sections(state, site);
-    SiteState.Root root = state.root();
-    if (root == null || !root.madeFrom(sections)) {
-      root = new SiteState.Root(sections, composeRoot(site, sections));
-      state.root(root);
-    }
-    return root.indexes;
-  }
-
-  /** Page {@code number} (from 1) of a section; empty for an unknown section or page. */
-  public Optional<CachedPage> page(Site site, String section, int number) throws UnavailableException {
-    if (!sources.bySection().containsKey(section) || number < 1) {
-      return Optional.empty();
-    }
-    List<CachedPage> pages = section(site, section).pages();
-    return number <= pages.size() ? Optional.of(pages.get(number - 1)) : Optional.empty();
-  }
-
-  /**
-   * Starts, in the background, the render of every section of {@code site} that is missing or
-   * older than cache-ttl (in this node's store, or a shared one); waits for none of them.
-   */
-  public void renderStale(Site site) {
-    long now = clock.getAsLong();
-    try {
-      SiteState state = state(site);
-      for (String section : sources.bySection().keySet()) {
-        sectionState(state, site, section).refreshIfStale(now);
-      }
-    } catch (UnavailableException e) {
-      LOG.log(Level.DEBUG, "sitemapkit: no render at start for {0}: {1}", site.base(), e.getMessage());
-    }
-  }
-
-  /** Every section of the site, rendered, in name order. */
-  public List<RenderedSection> sections(Site site) throws UnavailableException {
-    return sections(state(site), site);
-  }
-
-  private List<RenderedSection> sections(SiteState state, Site site) throws UnavailableException {
-    long now = clock.getAsLong();
-    List<SectionState> states = new ArrayList<>();
-    for (String section : sources.bySection().keySet()) {
-      SectionState s = sectionState(state, site, section);
-      s.warm(now); // cold sections render side by side, not one after another
-      states.add(s);
-    }
-    List<RenderedSection> list = new ArrayList<>();
-    for (SectionState s : states) {
-      list.add(s.get(now));
-    }
-    return list;
-  }
-
-  public RenderedSection section(Site site, String section) throws UnavailableException {
-    return sectionState(site, section).get(clock.getAsLong());
-  }
-
-  /**
-   * Re-renders one section of every cached site in the background; until each finishes, the
-   * old pages are served. The future completes when all have finished.
-   */
-  public CompletableFuture<Void> invalidate(String section) {
-    UrlSource.checkSection(section);
-    List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
-    configuredSite(section);
-    for (SiteState s : snapshot()) {
-      SectionState state = s.sections.get(section);
-      if (state != null) {
-        all.add(state.invalidate());
-      }
-    }
-    return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
-  }
-
-  /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
-  public CompletableFuture<Void> invalidateAll() {
-    List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
-    sources.bySection().keySet().forEach(this::configuredSite);
-    for (SiteState s : snapshot()) {
-      for (SectionState state : s.all()) {
-        all.add(state.invalidate());
-      }
-    }
-    return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
-  }
-
-  /**
-   * With {@code base-url} set, the one site is invalidated even when this node has served
-   * nothing yet: in a cluster the section it renders is the one every node shares.
-   */
-  private void configuredSite(String section) {
-    Site site = settings.baseUrl().orElse(null);
-    if (site != null && sources.bySection().containsKey(section)) {
-      try {
-        sectionState(site, section);
-      } catch (UnavailableException e) {
-        LOG.log(Level.DEBUG, "sitemapkit: not invalidating {0}: {1}", site.base(), e.getMessage());
-      }
-    }
-  }
-
-  /** Deadlines and lease renewals still scheduled, for tests. */
-  int pendingTimers() {
-    return ((ScheduledThreadPoolExecutor) timer).getQueue().size();
-  }
-
-  @Override
-  public void close() {
-    timer.shutdownNow();
-    executor.shutdownNow();
-  }
-
-  private synchronized List<SiteState> snapshot() {
-    return new ArrayList<>(sites.values());
-  }
-
-  /**
-   * The cached state of a site. A new site takes the place of the least recently used one only
-   * when that one has been idle for a whole cache-ttl: with more sites in use than
-   * {@code max-sites}, the newcomer gets a 503 rather than every request rendering a site anew.
-   */
-  private synchronized SiteState state(Site site) throws UnavailableException {
-    long now = clock.getAsLong();
-    SiteState state = sites.get(site.base());
-    if (state == null) {
-      if (sites.size() >= settings.maxSites()) {
-        SiteState eldest = sites.values().iterator().next();
-        long idle = now - eldest.lastUsedMillis;
-        if (idle < settings.cacheTtl().toMillis()) {
-          if (thrashLog.tryLog()) {
-            LOG.log(Level.WARNING, "sitemapkit: more than max-sites={0} sites are in use within cache-ttl;"
-                + " answering 503 for {1} instead of rendering a site anew on every request. Raise"
-                + " sitemapkit.max-sites, or set sitemapkit.base-url", settings.maxSites(), site.base());
-          }
-          throw new UnavailableException("more sites in use than max-sites", null,
-              (int) Math.max(1, (settings.cacheTtl().toMillis() - idle) / 1000));
+        SiteState.Root root = state == null ? null : state.root();
+        if (root != null) {
+            return root.indexes.size();
         }
-      }
-      state = new SiteState();
-      sites.put(site.base(), state);
+        for (String section : sources.bySection().keySet()) {
+            if (store.get(key(site, section)) == null) {
+                return 0;
+            }
+        }
+        try {
+            return indexes(site).size(); // every section is there: composed at once, and kept
+        } catch (UnavailableException e) {
+            return 0;
+        }
     }
-    state.lastUsedMillis = now;
-    return state;
-  }
 
-  private SectionState sectionState(Site site, String section) throws UnavailableException {
-    return sectionState(state(site), site, section);
-  }
-
-  private SectionState sectionState(SiteState state, Site site, String section) {
-    return state.sections.computeIfAbsent(section, s -> new SectionState(
-        key(site, s), "section " + s + " of " + site.base(), store, limits,
-        control -> render(site, s, control), settings.cacheTtl().toMillis()));
-  }
-
-  private static String key(Site site, String section) {
-    return site.base() + "|" + section;
-  }
-
-  private RenderedSection render(Site site, String section, RenderControl control) {
-    long start = System.nanoTime();
-    List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
-    List<CachedPage> pages = new ArrayList<>();
-    PageSink sink = new PageSink() {
-      private ByteArrayOutputStream current;
-
-      @Override
-      public OutputStream openPage(String s, int number) {
-        current = new ByteArrayOutputStream(1 << 16);
-        return current;
-      }
-
-      @Override
-      public void pageWritten(PageSummary page) {
-        String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
-        long millis = page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
-        // handed to the store page by page: a render never holds a whole section on the heap
-        pages.add(store.keep(key(site, section),
-            new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis)));
-        current = null;
-      }
-    };
-    UrlsetWriter writer;
-    try {
-      writer = new Renderer(site, gzipPages).robots(robots.apply(site)).renderSection(section, list, sink, control);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private List<CachedPage> indexes(Site site) throws UnavailableException {
+        SiteState state = state(site);
+        List<RenderedSection> sections = sections(state, site);
+        SiteState.Root root = state.root();
+        if (root == null || !root.madeFrom(sections)) {
+            root = new SiteState.Root(sections, composeRoot(site, sections));
+            state.root(root);
+        }
+        return root.indexes;
     }
-    Map<String, Long> skipped = new LinkedHashMap<>();
-    writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
-    RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped);
-    LOG.log(Level.INFO, "sitemapkit: rendered {0} of {1} in {2} ms", rendered, site.base(),
-        (System.nanoTime() - start) / 1_000_000);
-    return rendered;
-  }
 
-  private List<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
-    List<CachedPage> pages = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    for (RenderedSection s : sections) {
-      for (int i = 0; i < s.pages().size(); i++) {
-        pages.add(s.pages().get(i));
-        names.add("sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : ""));
-      }
+    /** Page {@code number} (from 1) of a section; empty for an unknown section or page. */
+    public Optional<CachedPage> page(Site site, String section, int number) throws UnavailableException {
+        if (!sources.bySection().containsKey(section) || number < 1) {
+            return Optional.empty();
+        }
+        List<CachedPage> pages = section(site, section).pages();
+        return number <= pages.size() ? Optional.of(pages.get(number - 1)) : Optional.empty();
     }
-    if (pages.isEmpty()) {
-      return List.of();
-    }
-    if (pages.size() == 1 && settings.index() == SitemapSettings.IndexMode.AUTO) {
-      return List.of(pages.get(0));
-    }
-    List<CachedPage> indexes = new ArrayList<>();
-    for (int from = 0; from < pages.size(); from += PageOptions.MAX_URLS) {
-      int to = Math.min(pages.size(), from + PageOptions.MAX_URLS);
-      indexes.add(composeIndex(site, pages.subList(from, to), names.subList(from, to)));
-    }
-    return List.copyOf(indexes);
-  }
 
-  private CachedPage composeIndex(Site site, List<CachedPage> pages, List<String> names) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
-    long newest = -1;
-    boolean allKnown = true;
-    try (SitemapIndexWriter index = new SitemapIndexWriter(out, site)) {
-      for (int i = 0; i < pages.size(); i++) {
-        CachedPage p = pages.get(i);
-        index.sitemap(site.url(names.get(i)), p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
-        allKnown &= p.lastModifiedMillis() >= 0;
-        newest = Math.max(newest, p.lastModifiedMillis());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    /**
+     * Starts, in the background, the render of every section of {@code site} that is missing or
+     * older than cache-ttl (in this node's store, or a shared one); waits for none of them.
+     */
+    public void renderStale(Site site) {
+        long now = clock.getAsLong();
+        try {
+            SiteState state = state(site);
+            for (String section : sources.bySection().keySet()) {
+                sectionState(state, site, section).refreshIfStale(now);
+            }
+        } catch (UnavailableException e) {
+            LOG.log(Level.DEBUG, "sitemapkit: no render at start for {0}: {1}", site.base(), e.getMessage());
+        }
     }
-    byte[] xml = out.toByteArray();
-    return new CachedPage(Gzip.compress(xml, settings.pageOptions().gzipLevel()), xml.length, 0, null,
-        allKnown ? newest : -1);
-  }
+
+    /** Every section of the site, rendered, in name order. */
+    public List<RenderedSection> sections(Site site) throws UnavailableException {
+        return sections(state(site), site);
+    }
+
+    private List<RenderedSection> sections(SiteState state, Site site) throws UnavailableException {
+        long now = clock.getAsLong();
+        List<SectionState> states = new ArrayList<>();
+        for (String section : sources.bySection().keySet()) {
+            SectionState s = sectionState(state, site, section);
+            s.warm(now); // cold sections render side by side, not one after another
+            states.add(s);
+        }
+        List<RenderedSection> list = new ArrayList<>();
+        for (SectionState s : states) {
+            list.add(s.get(now));
+        }
+        return list;
+    }
+
+    public RenderedSection section(Site site, String section) throws UnavailableException {
+        return sectionState(site, section).get(clock.getAsLong());
+    }
+
+    /**
+     * Re-renders one section of every cached site in the background; until each finishes, the
+     * old pages are served. The future completes when all have finished.
+     */
+    public CompletableFuture<Void> invalidate(String section) {
+        UrlSource.checkSection(section);
+        List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+        configuredSite(section);
+        for (SiteState s : snapshot()) {
+            SectionState state = s.sections.get(section);
+            if (state != null) {
+                all.add(state.invalidate());
+            }
+        }
+        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+    }
+
+    /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
+    public CompletableFuture<Void> invalidateAll() {
+        List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+        sources.bySection().keySet().forEach(this::configuredSite);
+        for (SiteState s : snapshot()) {
+            for (SectionState state : s.all()) {
+                all.add(state.invalidate());
+            }
+        }
+        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+    }
+
+    /**
+     * With {@code base-url} set, the one site is invalidated even when this node has served
+     * nothing yet: in a cluster the section it renders is the one every node shares.
+     */
+    private void configuredSite(String section) {
+        Site site = settings.baseUrl().orElse(null);
+        if (site != null && sources.bySection().containsKey(section)) {
+            try {
+                sectionState(site, section);
+            } catch (UnavailableException e) {
+                LOG.log(Level.DEBUG, "sitemapkit: not invalidating {0}: {1}", site.base(), e.getMessage());
+            }
+        }
+    }
+
+    /** Deadlines and lease renewals still scheduled, for tests. */
+    int pendingTimers() {
+        return ((ScheduledThreadPoolExecutor) timer).getQueue().size();
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        executor.shutdownNow();
+    }
+
+    private synchronized List<SiteState> snapshot() {
+        return new ArrayList<>(sites.values());
+    }
+
+    /**
+     * The cached state of a site. A new site takes the place of the least recently used one only
+     * when that one has been idle for a whole cache-ttl: with more sites in use than
+     * {@code max-sites}, the newcomer gets a 503 rather than every request rendering a site anew.
+     */
+    private synchronized SiteState state(Site site) throws UnavailableException {
+        long now = clock.getAsLong();
+        SiteState state = sites.get(site.base());
+        if (state == null) {
+            if (sites.size() >= settings.maxSites()) {
+                SiteState eldest = sites.values().iterator().next();
+                long idle = now - eldest.lastUsedMillis;
+                if (idle < settings.cacheTtl().toMillis()) {
+                    if (thrashLog.tryLog()) {
+                        LOG.log(
+                                Level.WARNING,
+                                "sitemapkit: more than max-sites={0} sites are in use within cache-ttl;"
+                                        + " answering 503 for {1} instead of rendering a site anew on every request. Raise"
+                                        + " sitemapkit.max-sites, or set sitemapkit.base-url",
+                                settings.maxSites(),
+                                site.base());
+                    }
+                    throw new UnavailableException("more sites in use than max-sites", null, (int)
+                            Math.max(1, (settings.cacheTtl().toMillis() - idle) / 1000));
+                }
+            }
+            state = new SiteState();
+            sites.put(site.base(), state);
+        }
+        state.lastUsedMillis = now;
+        return state;
+    }
+
+    private SectionState sectionState(Site site, String section) throws UnavailableException {
+        return sectionState(state(site), site, section);
+    }
+
+    private SectionState sectionState(SiteState state, Site site, String section) {
+        return state.sections.computeIfAbsent(
+                section,
+                s -> new SectionState(
+                        key(site, s),
+                        "section " + s + " of " + site.base(),
+                        store,
+                        limits,
+                        control -> render(site, s, control),
+                        settings.cacheTtl().toMillis()));
+    }
+
+    private static String key(Site site, String section) {
+        return site.base() + "|" + section;
+    }
+
+    private RenderedSection render(Site site, String section, RenderControl control) {
+        long start = System.nanoTime();
+        List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
+        List<CachedPage> pages = new ArrayList<>();
+        PageSink sink = new PageSink() {
+            private ByteArrayOutputStream current;
+
+            @Override
+            public OutputStream openPage(String s, int number) {
+                current = new ByteArrayOutputStream(1 << 16);
+                return current;
+            }
+
+            @Override
+            public void pageWritten(PageSummary page) {
+                String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
+                long millis =
+                        page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
+                // handed to the store page by page: a render never holds a whole section on the heap
+                pages.add(store.keep(
+                        key(site, section),
+                        new CachedPage(
+                                current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis)));
+                current = null;
+            }
+        };
+        UrlsetWriter writer;
+        try {
+            writer = new Renderer(site, gzipPages)
+                    .robots(robots.apply(site))
+                    .renderSection(section, list, sink, control);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<String, Long> skipped = new LinkedHashMap<>();
+        writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped);
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: rendered {0} of {1} in {2} ms",
+                rendered,
+                site.base(),
+                (System.nanoTime() - start) / 1_000_000);
+        return rendered;
+    }
+
+    private List<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
+        List<CachedPage> pages = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (RenderedSection s : sections) {
+            for (int i = 0; i < s.pages().size(); i++) {
+                pages.add(s.pages().get(i));
+                names.add("sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : ""));
+            }
+        }
+        if (pages.isEmpty()) {
+            return List.of();
+        }
+        if (pages.size() == 1 && settings.index() == SitemapSettings.IndexMode.AUTO) {
+            return List.of(pages.get(0));
+        }
+        List<CachedPage> indexes = new ArrayList<>();
+        for (int from = 0; from < pages.size(); from += PageOptions.MAX_URLS) {
+            int to = Math.min(pages.size(), from + PageOptions.MAX_URLS);
+            indexes.add(composeIndex(site, pages.subList(from, to), names.subList(from, to)));
+        }
+        return List.copyOf(indexes);
+    }
+
+    private CachedPage composeIndex(Site site, List<CachedPage> pages, List<String> names) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
+        long newest = -1;
+        boolean allKnown = true;
+        try (SitemapIndexWriter index = new SitemapIndexWriter(out, site)) {
+            for (int i = 0; i < pages.size(); i++) {
+                CachedPage p = pages.get(i);
+                index.sitemap(site.url(names.get(i)), p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
+                allKnown &= p.lastModifiedMillis() >= 0;
+                newest = Math.max(newest, p.lastModifiedMillis());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        byte[] xml = out.toByteArray();
+        return new CachedPage(
+                Gzip.compress(xml, settings.pageOptions().gzipLevel()), xml.length, 0, null, allKnown ? newest : -1);
+    }
 }

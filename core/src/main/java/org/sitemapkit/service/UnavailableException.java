@@ -5,16 +5,16 @@ package org.sitemapkit.service;
  * 503 with {@code Retry-After}, never as a truncated 200.
  */
 public final class UnavailableException extends Exception {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final int retryAfterSeconds;
+    private final int retryAfterSeconds;
 
-  UnavailableException(String message, Throwable cause, int retryAfterSeconds) {
-    super(message, cause);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
+    UnavailableException(String message, Throwable cause, int retryAfterSeconds) {
+        super(message, cause);
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
 
-  public int retryAfterSeconds() {
-    return retryAfterSeconds;
-  }
+    public int retryAfterSeconds() {
+        return retryAfterSeconds;
+    }
 }

@@ -21,35 +21,38 @@ import org.sitemapkit.config.SettingsReader;
  * registering twice is impossible.
  */
 public final class SitemapInitializer implements ServletContainerInitializer {
-  private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
-  static final String FILTER_NAME = "SitemapKit";
+    private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
+    static final String FILTER_NAME = "SitemapKit";
 
-  @Override
-  public void onStartup(Set<Class<?>> classes, ServletContext context) {
-    List<SettingsReader.Layer> layers = new ArrayList<>();
-    layers.add(new SettingsReader.Layer("context-param",
-        Collections.list(context.getInitParameterNames()), context::getInitParameter));
-    layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-    String auto = new SettingsReader(layers).value("auto-register");
-    if (auto != null && !auto.equalsIgnoreCase("true")) {
-      if (!auto.equalsIgnoreCase("false")) {
-        throw new IllegalArgumentException("bad SitemapKit setting sitemapkit.auto-register=\"" + auto
-            + "\": must be true or false");
-      }
-      LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.servlet.SitemapFilter in web.xml");
-      return;
+    @Override
+    public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        List<SettingsReader.Layer> layers = new ArrayList<>();
+        layers.add(new SettingsReader.Layer(
+                "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
+        layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
+        String auto = new SettingsReader(layers).value("auto-register");
+        if (auto != null && !auto.equalsIgnoreCase("true")) {
+            if (!auto.equalsIgnoreCase("false")) {
+                throw new IllegalArgumentException(
+                        "bad SitemapKit setting sitemapkit.auto-register=\"" + auto + "\": must be true or false");
+            }
+            LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.servlet.SitemapFilter in web.xml");
+            return;
+        }
+        for (FilterRegistration r : context.getFilterRegistrations().values()) {
+            if (SitemapFilter.class.getName().equals(r.getClassName())) {
+                LOG.log(
+                        Level.DEBUG,
+                        "sitemapkit: web.xml maps the filter as {0}; not registering it again",
+                        r.getName());
+                return;
+            }
+        }
+        FilterRegistration.Dynamic filter = context.addFilter(FILTER_NAME, SitemapFilter.class);
+        if (filter == null) {
+            return; // a filter of that name exists already
+        }
+        filter.setAsyncSupported(true);
+        filter.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, "/*");
     }
-    for (FilterRegistration r : context.getFilterRegistrations().values()) {
-      if (SitemapFilter.class.getName().equals(r.getClassName())) {
-        LOG.log(Level.DEBUG, "sitemapkit: web.xml maps the filter as {0}; not registering it again", r.getName());
-        return;
-      }
-    }
-    FilterRegistration.Dynamic filter = context.addFilter(FILTER_NAME, SitemapFilter.class);
-    if (filter == null) {
-      return; // a filter of that name exists already
-    }
-    filter.setAsyncSupported(true);
-    filter.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, "/*");
-  }
 }

@@ -16,92 +16,92 @@ import org.sitemapkit.source.UrlSources;
  * attribute, so a {@code ServletContextListener} can use it before the filter starts.
  */
 public final class SitemapKit {
-  static final String ATTRIBUTE = SitemapKit.class.getName();
+    static final String ATTRIBUTE = SitemapKit.class.getName();
 
-  private final UrlSources sources;
-  private volatile SitemapService service;
-  private volatile SitemapSettings settings;
-  private volatile PageStore store;
+    private final UrlSources sources;
+    private volatile SitemapService service;
+    private volatile SitemapSettings settings;
+    private volatile PageStore store;
 
-  private SitemapKit(UrlSources sources) {
-    this.sources = sources;
-  }
-
-  /** The handle of this web application, created with the sources ServiceLoader finds in it. */
-  public static SitemapKit of(ServletContext context) {
-    Objects.requireNonNull(context, "context");
-    synchronized (context) {
-      Object existing = context.getAttribute(ATTRIBUTE);
-      if (existing instanceof SitemapKit) {
-        return (SitemapKit) existing;
-      }
-      SitemapKit kit = new SitemapKit(UrlSources.discover(context.getClassLoader()));
-      context.setAttribute(ATTRIBUTE, kit);
-      return kit;
+    private SitemapKit(UrlSources sources) {
+        this.sources = sources;
     }
-  }
 
-  /** Adds a source of URLs; its section appears in the sitemap from the next render on. */
-  public SitemapKit register(UrlSource source) {
-    sources.register(source);
-    return this;
-  }
-
-  public UrlSources sources() {
-    return sources;
-  }
-
-  /**
-   * Settings made in code, which the filter then uses instead of reading init-params,
-   * context-params, system properties and {@code sitemapkit.properties}. Call before the filter
-   * starts, from a {@code ServletContextListener}.
-   */
-  public SitemapKit settings(SitemapSettings value) {
-    settings = Objects.requireNonNull(value, "settings");
-    return this;
-  }
-
-  /** A store made in code (a JCache on your own cache manager, say), used instead of the setting. */
-  public SitemapKit store(PageStore value) {
-    store = Objects.requireNonNull(value, "store");
-    return this;
-  }
-
-  Optional<SitemapSettings> settings() {
-    return Optional.ofNullable(settings);
-  }
-
-  Optional<PageStore> store() {
-    return Optional.ofNullable(store);
-  }
-
-  /**
-   * Re-renders one section in the background; the old pages are served until the new ones
-   * are ready. The future completes then (at once when nothing is cached yet).
-   */
-  public CompletableFuture<Void> invalidate(String section) {
-    SitemapService s = service;
-    return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
-  }
-
-  /** Re-renders every section, as {@link #invalidate(String)} does one. */
-  public CompletableFuture<Void> invalidateAll() {
-    SitemapService s = service;
-    return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
-  }
-
-  /** The running service, once the filter has started. */
-  public Optional<SitemapService> service() {
-    return Optional.ofNullable(service);
-  }
-
-  void start(SitemapService value) {
-    service = value;
-  }
-
-  void stop(SitemapService value) {
-    if (service == value) {
-      service = null;
+    /** The handle of this web application, created with the sources ServiceLoader finds in it. */
+    public static SitemapKit of(ServletContext context) {
+        Objects.requireNonNull(context, "context");
+        synchronized (context) {
+            Object existing = context.getAttribute(ATTRIBUTE);
+            if (existing instanceof SitemapKit) {
+                return (SitemapKit) existing;
+            }
+            SitemapKit kit = new SitemapKit(UrlSources.discover(context.getClassLoader()));
+            context.setAttribute(ATTRIBUTE, kit);
+            return kit;
+        }
     }
-  }
+
+    /** Adds a source of URLs; its section appears in the sitemap from the next render on. */
+    public SitemapKit register(UrlSource source) {
+        sources.register(source);
+        return this;
+    }
+
+    public UrlSources sources() {
+        return sources;
+    }
+
+    /**
+     * Settings made in code, which the filter then uses instead of reading init-params,
+     * context-params, system properties and {@code sitemapkit.properties}. Call before the filter
+     * starts, from a {@code ServletContextListener}.
+     */
+    public SitemapKit settings(SitemapSettings value) {
+        settings = Objects.requireNonNull(value, "settings");
+        return this;
+    }
+
+    /** A store made in code (a JCache on your own cache manager, say), used instead of the setting. */
+    public SitemapKit store(PageStore value) {
+        store = Objects.requireNonNull(value, "store");
+        return this;
+    }
+
+    Optional<SitemapSettings> settings() {
+        return Optional.ofNullable(settings);
+    }
+
+    Optional<PageStore> store() {
+        return Optional.ofNullable(store);
+    }
+
+    /**
+     * Re-renders one section in the background; the old pages are served until the new ones
+     * are ready. The future completes then (at once when nothing is cached yet).
+     */
+    public CompletableFuture<Void> invalidate(String section) {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
+    }
+
+    /** Re-renders every section, as {@link #invalidate(String)} does one. */
+    public CompletableFuture<Void> invalidateAll() {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
+    }
+
+    /** The running service, once the filter has started. */
+    public Optional<SitemapService> service() {
+        return Optional.ofNullable(service);
+    }
+
+    void start(SitemapService value) {
+        service = value;
+    }
+
+    void stop(SitemapService value) {
+        if (service == value) {
+            service = null;
+        }
+    }
 }

@@ -10,25 +10,27 @@ import org.sitemapkit.service.PageStore;
 
 /** The store the settings name: {@code memory}, {@code disk} or {@code jcache}. */
 final class Stores {
-  private Stores() {}
+    private Stores() {}
 
-  static PageStore of(SitemapSettings settings, ServletContext context) {
-    switch (settings.store()) {
-      case DISK:
-        return new DiskPageStore(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
-      case JCACHE:
-        return JCacheStores.of(settings, context);
-      default:
-        return new MemoryPageStore();
+    static PageStore of(SitemapSettings settings, ServletContext context) {
+        switch (settings.store()) {
+            case DISK:
+                return new DiskPageStore(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
+            case JCACHE:
+                return JCacheStores.of(settings, context);
+            default:
+                return new MemoryPageStore();
+        }
     }
-  }
 
-  /** The container's temporary directory for this application, as the Servlet spec provides it. */
-  private static Path tempDir(ServletContext context) {
-    Object dir = context.getAttribute(ServletContext.TEMPDIR);
-    if (dir instanceof File) {
-      return ((File) dir).toPath().resolve("sitemapkit");
+    /** The container's temporary directory for this application, as the Servlet spec provides it. */
+    private static Path tempDir(ServletContext context) {
+        Object dir = context.getAttribute(ServletContext.TEMPDIR);
+        if (dir instanceof File) {
+            return ((File) dir).toPath().resolve("sitemapkit");
+        }
+        return Path.of(
+                System.getProperty("java.io.tmpdir"),
+                "sitemapkit" + context.getContextPath().replace('/', '-'));
     }
-    return Path.of(System.getProperty("java.io.tmpdir"), "sitemapkit" + context.getContextPath().replace('/', '-'));
-  }
 }

@@ -7,8 +7,8 @@ import java.util.Spliterators;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
 
 /**
  * Streams the URLs of one section of the sitemap. Sources never hand over a list: the renderer
@@ -20,91 +20,93 @@ import org.sitemapkit.model.Site;
  * constructor) or registered in code with {@link UrlSources#register}.
  */
 public interface UrlSource {
-  /** The section these URLs are paged into, e.g. {@code products}: {@code [a-z0-9-]+}. */
-  String section();
+    /** The section these URLs are paged into, e.g. {@code products}: {@code [a-z0-9-]+}. */
+    String section();
 
-  /**
-   * Opens a fresh stream of URLs for {@code site}; called once per render. Build locs with
-   * {@link Site#url(String)} so they are absolute and inside the site. The caller closes the
-   * stream.
-   */
-  Stream<SitemapUrl> urls(Site site) throws Exception;
+    /**
+     * Opens a fresh stream of URLs for {@code site}; called once per render. Build locs with
+     * {@link Site#url(String)} so they are absolute and inside the site. The caller closes the
+     * stream.
+     */
+    Stream<SitemapUrl> urls(Site site) throws Exception;
 
-  /** A source from a function, for registration in code. */
-  static UrlSource of(String section, Function<Site, Stream<SitemapUrl>> urls) {
-    checkSection(section);
-    Objects.requireNonNull(urls, "urls");
-    return new UrlSource() {
-      @Override
-      public String section() {
+    /** A source from a function, for registration in code. */
+    static UrlSource of(String section, Function<Site, Stream<SitemapUrl>> urls) {
+        checkSection(section);
+        Objects.requireNonNull(urls, "urls");
+        return new UrlSource() {
+            @Override
+            public String section() {
+                return section;
+            }
+
+            @Override
+            public Stream<SitemapUrl> urls(Site site) {
+                return urls.apply(site);
+            }
+
+            @Override
+            public String toString() {
+                return "UrlSource(" + section + ")";
+            }
+        };
+    }
+
+    /**
+     * A source of rows and a mapping the renderer applies to one row at a time. Unlike a stream of
+     * ready URLs, where a builder's refusal fails the section, a row whose mapping is refused
+     * (an {@code IllegalArgumentException} or {@code NullPointerException} from a builder) is
+     * skipped, counted as {@code REFUSED_ROW} and logged with the reason.
+     */
+    static <R> RowSource<R> rows(String section, Rows<R> rows, RowMapping<R> mapping) {
+        return new RowSource<>(section, rows, mapping);
+    }
+
+    /** Opens the rows of one render, such as a JDBC cursor; the stream is closed after it. */
+    @FunctionalInterface
+    interface Rows<R> {
+        Stream<R> open(Site site) throws Exception;
+    }
+
+    /** Makes the URL of one row; a builder's refusal skips only that row. */
+    @FunctionalInterface
+    interface RowMapping<R> {
+        SitemapUrl map(R row, Site site);
+    }
+
+    /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */
+    static Stream<SitemapUrl> stream(Iterator<SitemapUrl> urls, AutoCloseable onClose) {
+        Stream<SitemapUrl> s = StreamSupport.stream(
+                Spliterators.spliteratorUnknownSize(urls, Spliterator.ORDERED | Spliterator.NONNULL), false);
+        return s.onClose(() -> {
+            try {
+                onClose.close();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException("closing the URL source failed", e);
+            }
+        });
+    }
+
+    /**
+     * Section names become part of page names ({@code sitemap-products-3.xml}), so they are
+     * restricted to what a request path can carry without decoding.
+     */
+    static String checkSection(String section) {
+        Objects.requireNonNull(section, "section");
+        boolean ok = !section.isEmpty()
+                && section.length() <= 64
+                && section.charAt(0) != '-'
+                && section.charAt(section.length() - 1) != '-';
+        for (int i = 0; ok && i < section.length(); i++) {
+            char c = section.charAt(i);
+            ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        }
+        if (!ok) {
+            throw new IllegalArgumentException(
+                    "section must be 1 to 64 of a-z, 0-9 and inner '-': \"" + section + "\"");
+        }
         return section;
-      }
-
-      @Override
-      public Stream<SitemapUrl> urls(Site site) {
-        return urls.apply(site);
-      }
-
-      @Override
-      public String toString() {
-        return "UrlSource(" + section + ")";
-      }
-    };
-  }
-
-  /**
-   * A source of rows and a mapping the renderer applies to one row at a time. Unlike a stream of
-   * ready URLs, where a builder's refusal fails the section, a row whose mapping is refused
-   * (an {@code IllegalArgumentException} or {@code NullPointerException} from a builder) is
-   * skipped, counted as {@code REFUSED_ROW} and logged with the reason.
-   */
-  static <R> RowSource<R> rows(String section, Rows<R> rows, RowMapping<R> mapping) {
-    return new RowSource<>(section, rows, mapping);
-  }
-
-  /** Opens the rows of one render, such as a JDBC cursor; the stream is closed after it. */
-  @FunctionalInterface
-  interface Rows<R> {
-    Stream<R> open(Site site) throws Exception;
-  }
-
-  /** Makes the URL of one row; a builder's refusal skips only that row. */
-  @FunctionalInterface
-  interface RowMapping<R> {
-    SitemapUrl map(R row, Site site);
-  }
-
-  /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */
-  static Stream<SitemapUrl> stream(Iterator<SitemapUrl> urls, AutoCloseable onClose) {
-    Stream<SitemapUrl> s = StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(urls, Spliterator.ORDERED | Spliterator.NONNULL), false);
-    return s.onClose(() -> {
-      try {
-        onClose.close();
-      } catch (RuntimeException e) {
-        throw e;
-      } catch (Exception e) {
-        throw new IllegalStateException("closing the URL source failed", e);
-      }
-    });
-  }
-
-  /**
-   * Section names become part of page names ({@code sitemap-products-3.xml}), so they are
-   * restricted to what a request path can carry without decoding.
-   */
-  static String checkSection(String section) {
-    Objects.requireNonNull(section, "section");
-    boolean ok = !section.isEmpty() && section.length() <= 64
-        && section.charAt(0) != '-' && section.charAt(section.length() - 1) != '-';
-    for (int i = 0; ok && i < section.length(); i++) {
-      char c = section.charAt(i);
-      ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
     }
-    if (!ok) {
-      throw new IllegalArgumentException(
-          "section must be 1 to 64 of a-z, 0-9 and inner '-': \"" + section + "\"");
-    }
-    return section;
-  }
 }

@@ -14,53 +14,55 @@ import java.util.TreeMap;
  * snapshot while the application may still register.
  */
 public final class UrlSources {
-  private final List<UrlSource> sources = new ArrayList<>();
-  private SortedMap<String, List<UrlSource>> bySection;
+    private final List<UrlSource> sources = new ArrayList<>();
+    private SortedMap<String, List<UrlSource>> bySection;
 
-  /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
-  public static UrlSources discover(ClassLoader loader) {
-    UrlSources s = new UrlSources();
-    try {
-      for (UrlSource source : ServiceLoader.load(UrlSource.class, loader)) {
-        s.register(source);
-      }
-    } catch (ServiceConfigurationError e) {
-      throw new IllegalStateException("cannot load a UrlSource listed in META-INF/services/"
-          + UrlSource.class.getName() + ": " + e.getMessage(), e);
+    /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
+    public static UrlSources discover(ClassLoader loader) {
+        UrlSources s = new UrlSources();
+        try {
+            for (UrlSource source : ServiceLoader.load(UrlSource.class, loader)) {
+                s.register(source);
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new IllegalStateException(
+                    "cannot load a UrlSource listed in META-INF/services/" + UrlSource.class.getName() + ": "
+                            + e.getMessage(),
+                    e);
+        }
+        return s;
     }
-    return s;
-  }
 
-  /** Adds a source; its section name is checked now, so a request never meets a bad one. */
-  public synchronized UrlSources register(UrlSource source) {
-    Objects.requireNonNull(source, "source");
-    UrlSource.checkSection(source.section());
-    sources.add(source);
-    bySection = null;
-    return this;
-  }
-
-  public synchronized List<UrlSource> all() {
-    return List.copyOf(sources);
-  }
-
-  /**
-   * The sources grouped by section, sections in name order so every node pages alike. Asked on
-   * every sitemap request, so it is built once per registration, not per call.
-   */
-  public synchronized SortedMap<String, List<UrlSource>> bySection() {
-    if (bySection == null) {
-      bySection = group();
+    /** Adds a source; its section name is checked now, so a request never meets a bad one. */
+    public synchronized UrlSources register(UrlSource source) {
+        Objects.requireNonNull(source, "source");
+        UrlSource.checkSection(source.section());
+        sources.add(source);
+        bySection = null;
+        return this;
     }
-    return bySection;
-  }
 
-  private SortedMap<String, List<UrlSource>> group() {
-    SortedMap<String, List<UrlSource>> map = new TreeMap<>();
-    for (UrlSource s : sources) {
-      map.computeIfAbsent(s.section(), k -> new ArrayList<>()).add(s);
+    public synchronized List<UrlSource> all() {
+        return List.copyOf(sources);
     }
-    map.replaceAll((k, v) -> Collections.unmodifiableList(v));
-    return Collections.unmodifiableSortedMap(map);
-  }
+
+    /**
+     * The sources grouped by section, sections in name order so every node pages alike. Asked on
+     * every sitemap request, so it is built once per registration, not per call.
+     */
+    public synchronized SortedMap<String, List<UrlSource>> bySection() {
+        if (bySection == null) {
+            bySection = group();
+        }
+        return bySection;
+    }
+
+    private SortedMap<String, List<UrlSource>> group() {
+        SortedMap<String, List<UrlSource>> map = new TreeMap<>();
+        for (UrlSource s : sources) {
+            map.computeIfAbsent(s.section(), k -> new ArrayList<>()).add(s);
+        }
+        map.replaceAll((k, v) -> Collections.unmodifiableList(v));
+        return Collections.unmodifiableSortedMap(map);
+    }
 }

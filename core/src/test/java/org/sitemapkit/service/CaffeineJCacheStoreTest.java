@@ -10,24 +10,25 @@ import org.junit.jupiter.api.AfterEach;
 
 /** The JCache store on Caffeine's JCache provider: nothing in it is Hazelcast's. */
 class CaffeineJCacheStoreTest extends PageStoreContract {
-  static final String PROVIDER = "com.github.benmanes.caffeine.jcache.spi.CaffeineCachingProvider";
-  private final List<CacheManager> managers = new ArrayList<>();
+    static final String PROVIDER = "com.github.benmanes.caffeine.jcache.spi.CaffeineCachingProvider";
+    private final List<CacheManager> managers = new ArrayList<>();
 
-  @Override
-  PageStore store() {
-    CacheManager manager = Caching.getCachingProvider(PROVIDER)
-        .getCacheManager(URI.create("caffeine-" + UUID.randomUUID()), getClass().getClassLoader());
-    managers.add(manager);
-    return new JCachePageStore(manager, "sitemapkit");
-  }
+    @Override
+    PageStore store() {
+        CacheManager manager = Caching.getCachingProvider(PROVIDER)
+                .getCacheManager(
+                        URI.create("caffeine-" + UUID.randomUUID()), getClass().getClassLoader());
+        managers.add(manager);
+        return new JCachePageStore(manager, "sitemapkit");
+    }
 
-  @Override
-  boolean shared() {
-    return true;
-  }
+    @Override
+    boolean shared() {
+        return true;
+    }
 
-  @AfterEach
-  void close() {
-    managers.forEach(CacheManager::close);
-  }
+    @AfterEach
+    void close() {
+        managers.forEach(CacheManager::close);
+    }
 }

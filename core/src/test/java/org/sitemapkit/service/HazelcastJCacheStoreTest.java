@@ -14,45 +14,47 @@ import org.junit.jupiter.api.BeforeAll;
 
 /** The JCache store on one embedded Hazelcast member bound to 127.0.0.1 (multicast off). */
 class HazelcastJCacheStoreTest extends PageStoreContract {
-  private static HazelcastInstance member;
+    private static HazelcastInstance member;
 
-  /** A member alone in a cluster of its own name, on loopback, joining by TCP/IP only. */
-  static Config loopbackMember(String cluster, int port, String... members) {
-    Config config = new Config().setClusterName(cluster);
-    config.setProperty("hazelcast.phone.home.enabled", "false");
-    config.setProperty("hazelcast.logging.type", "jdk");
-    config.getNetworkConfig().setPort(port).setPortAutoIncrement(true);
-    config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
-    JoinConfig join = config.getNetworkConfig().getJoin();
-    join.getMulticastConfig().setEnabled(false);
-    join.getAutoDetectionConfig().setEnabled(false);
-    join.getTcpIpConfig().setEnabled(true);
-    for (String m : members) {
-      join.getTcpIpConfig().addMember(m);
+    /** A member alone in a cluster of its own name, on loopback, joining by TCP/IP only. */
+    static Config loopbackMember(String cluster, int port, String... members) {
+        Config config = new Config().setClusterName(cluster);
+        config.setProperty("hazelcast.phone.home.enabled", "false");
+        config.setProperty("hazelcast.logging.type", "jdk");
+        config.getNetworkConfig().setPort(port).setPortAutoIncrement(true);
+        config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+        JoinConfig join = config.getNetworkConfig().getJoin();
+        join.getMulticastConfig().setEnabled(false);
+        join.getAutoDetectionConfig().setEnabled(false);
+        join.getTcpIpConfig().setEnabled(true);
+        for (String m : members) {
+            join.getTcpIpConfig().addMember(m);
+        }
+        return config;
     }
-    return config;
-  }
 
-  @BeforeAll
-  static void start() {
-    member = Hazelcast.newHazelcastInstance(loopbackMember("store-test-" + UUID.randomUUID(), 15_701, "127.0.0.1"));
-  }
+    @BeforeAll
+    static void start() {
+        member = Hazelcast.newHazelcastInstance(loopbackMember("store-test-" + UUID.randomUUID(), 15_701, "127.0.0.1"));
+    }
 
-  @AfterAll
-  static void stop() {
-    member.shutdown();
-  }
+    @AfterAll
+    static void stop() {
+        member.shutdown();
+    }
 
-  @Override
-  PageStore store() {
-    CacheManager manager = Caching.getCachingProvider(HazelcastCachingProvider.MEMBER_CACHING_PROVIDER)
-        .getCacheManager(URI.create("hz-" + UUID.randomUUID()), getClass().getClassLoader(),
-            HazelcastCachingProvider.propertiesByInstanceItself(member));
-    return new JCachePageStore(manager, "sitemapkit-" + UUID.randomUUID());
-  }
+    @Override
+    PageStore store() {
+        CacheManager manager = Caching.getCachingProvider(HazelcastCachingProvider.MEMBER_CACHING_PROVIDER)
+                .getCacheManager(
+                        URI.create("hz-" + UUID.randomUUID()),
+                        getClass().getClassLoader(),
+                        HazelcastCachingProvider.propertiesByInstanceItself(member));
+        return new JCachePageStore(manager, "sitemapkit-" + UUID.randomUUID());
+    }
 
-  @Override
-  boolean shared() {
-    return true;
-  }
+    @Override
+    boolean shared() {
+        return true;
+    }
 }

@@ -2,20 +2,20 @@ package org.sitemapkit.service;
 
 /** A store that keeps sections in memory and lets a test override what a shared store does. */
 class MemoryPageStoreDelegate implements PageStore {
-  private final MemoryPageStore memory = new MemoryPageStore();
+    private final MemoryPageStore memory = new MemoryPageStore();
 
-  @Override
-  public RenderedSection get(String key) {
-    return memory.get(key);
-  }
+    @Override
+    public RenderedSection get(String key) {
+        return memory.get(key);
+    }
 
-  @Override
-  public void put(String key, RenderedSection section) {
-    memory.put(key, section);
-  }
+    @Override
+    public void put(String key, RenderedSection section) {
+        memory.put(key, section);
+    }
 
-  @Override
-  public void remove(String key) {
-    memory.remove(key);
-  }
+    @Override
+    public void remove(String key) {
+        memory.remove(key);
+    }
 }

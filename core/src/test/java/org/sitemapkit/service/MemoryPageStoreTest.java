@@ -1,13 +1,13 @@
 package org.sitemapkit.service;
 
 class MemoryPageStoreTest extends PageStoreContract {
-  @Override
-  PageStore store() {
-    return new MemoryPageStore();
-  }
+    @Override
+    PageStore store() {
+        return new MemoryPageStore();
+    }
 
-  @Override
-  boolean shared() {
-    return false;
-  }
+    @Override
+    boolean shared() {
+        return false;
+    }
 }

@@ -11,60 +11,62 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
 
 class UrlSourcesTest {
-  /** Listed in this module's test META-INF/services, as an application would list its own. */
-  public static final class StaticPages implements UrlSource {
-    @Override
-    public String section() {
-      return "pages";
+    /** Listed in this module's test META-INF/services, as an application would list its own. */
+    public static final class StaticPages implements UrlSource {
+        @Override
+        public String section() {
+            return "pages";
+        }
+
+        @Override
+        public Stream<SitemapUrl> urls(Site site) {
+            return Stream.of("/", "/about").map(p -> SitemapUrl.of(site.url(p)));
+        }
     }
 
-    @Override
-    public Stream<SitemapUrl> urls(Site site) {
-      return Stream.of("/", "/about").map(p -> SitemapUrl.of(site.url(p)));
+    @Test
+    void discoversSourcesThroughServiceLoader() throws Exception {
+        UrlSources sources = UrlSources.discover(getClass().getClassLoader());
+        List<UrlSource> all = sources.all();
+        assertEquals(1, all.size());
+        assertTrue(all.get(0) instanceof StaticPages);
+        try (Stream<SitemapUrl> urls = all.get(0).urls(Site.of("https://shop.example.com/"))) {
+            assertEquals(
+                    List.of("https://shop.example.com/", "https://shop.example.com/about"),
+                    urls.map(SitemapUrl::loc).toList());
+        }
     }
-  }
 
-  @Test
-  void discoversSourcesThroughServiceLoader() throws Exception {
-    UrlSources sources = UrlSources.discover(getClass().getClassLoader());
-    List<UrlSource> all = sources.all();
-    assertEquals(1, all.size());
-    assertTrue(all.get(0) instanceof StaticPages);
-    try (Stream<SitemapUrl> urls = all.get(0).urls(Site.of("https://shop.example.com/"))) {
-      assertEquals(List.of("https://shop.example.com/", "https://shop.example.com/about"),
-          urls.map(SitemapUrl::loc).toList());
+    @ParameterizedTest
+    @ValueSource(strings = {"", "Products", "pro_ducts", "-products", "products-", "pro ducts", "pröducts", "a/b"})
+    void badSectionNamesAreRefusedAtRegistration(String section) {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new UrlSources().register(UrlSource.of(section, site -> Stream.empty())));
+        assertTrue(e.getMessage().contains("\"" + section + "\""), e.getMessage());
     }
-  }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"", "Products", "pro_ducts", "-products", "products-", "pro ducts", "pröducts", "a/b"})
-  void badSectionNamesAreRefusedAtRegistration(String section) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new UrlSources().register(UrlSource.of(section, site -> Stream.empty())));
-    assertTrue(e.getMessage().contains("\"" + section + "\""), e.getMessage());
-  }
-
-  @Test
-  void goodSectionNames() {
-    UrlSources s = new UrlSources()
-        .register(UrlSource.of("products-2024", site -> Stream.empty()))
-        .register(UrlSource.of("a", site -> Stream.empty()))
-        .register(UrlSource.of("products-2024", site -> Stream.empty()));
-    assertEquals(List.of("a", "products-2024"), List.copyOf(s.bySection().keySet()));
-    assertEquals(2, s.bySection().get("products-2024").size());
-  }
-
-  @Test
-  void iteratorStreamsCloseTheirResource() {
-    AtomicBoolean closed = new AtomicBoolean();
-    Iterator<SitemapUrl> it = List.of(SitemapUrl.of("https://a.example/")).iterator();
-    try (Stream<SitemapUrl> s = UrlSource.stream(it, () -> closed.set(true))) {
-      assertEquals(1, s.count());
+    @Test
+    void goodSectionNames() {
+        UrlSources s = new UrlSources()
+                .register(UrlSource.of("products-2024", site -> Stream.empty()))
+                .register(UrlSource.of("a", site -> Stream.empty()))
+                .register(UrlSource.of("products-2024", site -> Stream.empty()));
+        assertEquals(List.of("a", "products-2024"), List.copyOf(s.bySection().keySet()));
+        assertEquals(2, s.bySection().get("products-2024").size());
     }
-    assertTrue(closed.get());
-  }
+
+    @Test
+    void iteratorStreamsCloseTheirResource() {
+        AtomicBoolean closed = new AtomicBoolean();
+        Iterator<SitemapUrl> it = List.of(SitemapUrl.of("https://a.example/")).iterator();
+        try (Stream<SitemapUrl> s = UrlSource.stream(it, () -> closed.set(true))) {
+            assertEquals(1, s.count());
+        }
+        assertTrue(closed.get());
+    }
 }

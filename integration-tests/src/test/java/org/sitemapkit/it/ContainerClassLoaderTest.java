@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-
 import org.junit.jupiter.api.Test;
 
 /** What Tomcat's web applications see above themselves: the container, without SitemapKit. */
@@ -31,8 +30,9 @@ class ContainerClassLoaderTest {
 
     @Test
     void hidesTheResourcesOfTheTestClassesAndOfTheCoreJar() throws IOException {
-        assertTrue(loader.hiddenRoots().stream().anyMatch(r -> r.endsWith("/test-classes/")), loader.hiddenRoots()
-                .toString());
+        assertTrue(
+                loader.hiddenRoots().stream().anyMatch(r -> r.endsWith("/test-classes/")),
+                loader.hiddenRoots().toString());
         assertTrue(loader.hiddenRoots().size() >= 2, loader.hiddenRoots().toString());
         assertFalse(loader.getResources("org/sitemapkit/").hasMoreElements());
         assertNull(loader.getResource("logging.properties"));

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.it.probe.ProbeInitializer;
@@ -39,7 +38,8 @@ class ContainerDropInTest {
             assertTrue(lines.contains("serverName=forged.example"), probe.text());
             assertTrue(lines.contains("contextPath=/shop"), probe.text());
             assertTrue(lines.contains("param=hello"), probe.text());
-            List<String> roots = lines.stream().filter(l -> l.startsWith("root=")).toList();
+            List<String> roots =
+                    lines.stream().filter(l -> l.startsWith("root=")).toList();
             assertEquals(1, roots.size(), probe.text());
             assertTrue(roots.get(0).endsWith("/WEB-INF/lib/probe.jar!/org/sitemapkit/"), probe.text());
         }
@@ -62,10 +62,20 @@ class ContainerDropInTest {
 
     /** A jar holding the compiled probe package and its SCI service file, as a library would ship it. */
     private static void probeJar(Path jar) throws IOException, URISyntaxException {
-        Path classes = Path.of(ProbeInitializer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
-            for (String dir : List.of("META-INF/", "META-INF/services/", "org/", "org/sitemapkit/",
-                    "org/sitemapkit/it/", PROBE_PACKAGE)) {
+        Path classes = Path.of(ProbeInitializer.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file)) {
+            for (String dir : List.of(
+                    "META-INF/",
+                    "META-INF/services/",
+                    "org/",
+                    "org/sitemapkit/",
+                    "org/sitemapkit/it/",
+                    PROBE_PACKAGE)) {
                 out.putNextEntry(new JarEntry(dir));
                 out.closeEntry();
             }

@@ -26,8 +26,7 @@ public final class Http {
             .connectTimeout(Duration.ofSeconds(10))
             .build();
 
-    private Http() {
-    }
+    private Http() {}
 
     /** GET with headers given as name, value, name, value... */
     public static Response get(URI uri, String... headers) {
@@ -90,8 +89,9 @@ public final class Http {
             request.append("\r\n");
             socket.getOutputStream().write(request.toString().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
-            String status = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
-                    java.nio.charset.StandardCharsets.ISO_8859_1)).readLine();
+            String status = new java.io.BufferedReader(new java.io.InputStreamReader(
+                            socket.getInputStream(), java.nio.charset.StandardCharsets.ISO_8859_1))
+                    .readLine();
             if (status == null || !status.startsWith("HTTP/1.1 ")) {
                 throw new IllegalStateException("no status line for " + target + ": " + status);
             }

@@ -3,7 +3,6 @@ package org.sitemapkit.it;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-
 import org.eclipse.jetty.ee10.servlet.DefaultServlet;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.FilterConfig;
@@ -15,7 +13,7 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
+import java.io.IOException;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.Test;
@@ -28,9 +26,11 @@ class JettyContainerTest {
     @ParameterizedTest
     @ValueSource(strings = {"", "/shop"})
     void servesTheStaticFilesOfTheWar(String contextPath) {
-        try (JettyContainer jetty = JettyContainer.start(contextPath,
-                ctx -> JettyContainer.serveStatic(ctx, TestWar.dir()))) {
-            assertTrue(jetty.baseUri().toString().endsWith(contextPath + "/"), jetty.baseUri().toString());
+        try (JettyContainer jetty =
+                JettyContainer.start(contextPath, ctx -> JettyContainer.serveStatic(ctx, TestWar.dir()))) {
+            assertTrue(
+                    jetty.baseUri().toString().endsWith(contextPath + "/"),
+                    jetty.baseUri().toString());
 
             Http.Response index = Http.get(jetty.uri("index.html"));
             assertEquals(200, index.status());
@@ -83,7 +83,8 @@ class JettyContainerTest {
 
     @Test
     void aContextThatFailsToStartIsReportedNotServed() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
                 () -> JettyContainer.start("", ctx -> ctx.addFilter(FailingFilter.class, "/*", null)));
         assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
         assertTrue(e.getMessage().contains("misconfigured on purpose"), e.getMessage());
@@ -111,8 +112,8 @@ class JettyContainerTest {
         @Override
         protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
             response.setContentType("text/plain;charset=UTF-8");
-            response.getWriter().print(request.getServerName() + " " + request.getServerPort() + " "
-                    + request.getContextPath());
+            response.getWriter()
+                    .print(request.getServerName() + " " + request.getServerPort() + " " + request.getContextPath());
         }
     }
 }

@@ -17,37 +17,39 @@ import org.sitemapkit.servlet.SitemapFilter;
 
 /** The contract on Jetty 12, with the filter mapped in code as a user without web.xml would. */
 class JettySitemapTest extends SitemapContract {
-  @Test
-  void aBadSettingFailsStartUpNamingKeyAndValue() {
-    Map<String, String> params = new HashMap<>(PARAMS);
-    params.put("sitemapkit.max-bytes", "100");
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> start("", params).close());
-    assertTrue(e.getMessage().contains("sitemapkit.max-bytes=\"100\""), e.getMessage());
-  }
+    @Test
+    void aBadSettingFailsStartUpNamingKeyAndValue() {
+        Map<String, String> params = new HashMap<>(PARAMS);
+        params.put("sitemapkit.max-bytes", "100");
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> start("", params).close());
+        assertTrue(e.getMessage().contains("sitemapkit.max-bytes=\"100\""), e.getMessage());
+    }
 
-  @Test
-  void aMissingRulesFileFailsStartUpNamingTheKey() {
-    Map<String, String> params = new HashMap<>(PARAMS);
-    params.put("sitemapkit.robots", "/WEB-INF/no-such-rules.txt");
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> start("", params).close());
-    assertTrue(e.getMessage().contains("sitemapkit.robots=\"/WEB-INF/no-such-rules.txt\""), e.getMessage());
-  }
+    @Test
+    void aMissingRulesFileFailsStartUpNamingTheKey() {
+        Map<String, String> params = new HashMap<>(PARAMS);
+        params.put("sitemapkit.robots", "/WEB-INF/no-such-rules.txt");
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> start("", params).close());
+        assertTrue(e.getMessage().contains("sitemapkit.robots=\"/WEB-INF/no-such-rules.txt\""), e.getMessage());
+    }
 
-  @Override
-  Container start(String contextPath, Map<String, String> params) {
-    return JettyContainer.start(contextPath, ctx -> {
-      params.forEach(ctx::setInitParameter);
-      ctx.addEventListener(new ItSources());
-      ctx.addServlet(ItControl.class, "/it/control");
-      ctx.addServlet(ItPages.class, "/products/*");
-      ctx.addServlet(ItPages.class, "/flaky/*");
-      if (params.containsKey("it.robots")) {
-        ctx.addServlet(ItRobots.class, "/robots.txt").setAsyncSupported(true);
-      }
-      JettyContainer.serveStatic(ctx, TestWar.dir());
-      FilterHolder filter = new FilterHolder(SitemapFilter.class);
-      filter.setAsyncSupported(true);
-      ctx.addFilter(filter, "/*", EnumSet.of(DispatcherType.REQUEST));
-    });
-  }
+    @Override
+    Container start(String contextPath, Map<String, String> params) {
+        return JettyContainer.start(contextPath, ctx -> {
+            params.forEach(ctx::setInitParameter);
+            ctx.addEventListener(new ItSources());
+            ctx.addServlet(ItControl.class, "/it/control");
+            ctx.addServlet(ItPages.class, "/products/*");
+            ctx.addServlet(ItPages.class, "/flaky/*");
+            if (params.containsKey("it.robots")) {
+                ctx.addServlet(ItRobots.class, "/robots.txt").setAsyncSupported(true);
+            }
+            JettyContainer.serveStatic(ctx, TestWar.dir());
+            FilterHolder filter = new FilterHolder(SitemapFilter.class);
+            filter.setAsyncSupported(true);
+            ctx.addFilter(filter, "/*", EnumSet.of(DispatcherType.REQUEST));
+        });
+    }
 }

@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 
 /** The WebDriver client's JSON: what it writes reads back the same, and what chromedriver sends parses. */
@@ -22,7 +21,8 @@ class JsonTest {
         map.put("b", true);
         map.put("z", null);
         map.put("l", List.of("x", 1.5));
-        assertEquals("{\"s\":\"a\\\"b\\\\c\\nd\\u0001é\",\"n\":30000,\"b\":true,\"z\":null,\"l\":[\"x\",1.5]}",
+        assertEquals(
+                "{\"s\":\"a\\\"b\\\\c\\nd\\u0001é\",\"n\":30000,\"b\":true,\"z\":null,\"l\":[\"x\",1.5]}",
                 Json.write(map));
     }
 

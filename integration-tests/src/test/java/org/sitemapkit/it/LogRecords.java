@@ -15,37 +15,37 @@ import java.util.stream.Collectors;
  * applications' alike.
  */
 final class LogRecords extends Handler implements AutoCloseable {
-  private final Logger logger = Logger.getLogger("org.sitemapkit");
-  private final Level level;
-  private final List<String> messages = new CopyOnWriteArrayList<>();
-  private final SimpleFormatter formatter = new SimpleFormatter();
+    private final Logger logger = Logger.getLogger("org.sitemapkit");
+    private final Level level;
+    private final List<String> messages = new CopyOnWriteArrayList<>();
+    private final SimpleFormatter formatter = new SimpleFormatter();
 
-  private LogRecords(Level level) {
-    this.level = level;
-    logger.addHandler(this);
-  }
-
-  static LogRecords atLeast(Level level) {
-    return new LogRecords(level);
-  }
-
-  @Override
-  public void publish(LogRecord r) {
-    if (r.getLevel().intValue() >= level.intValue()) {
-      messages.add(formatter.formatMessage(r));
+    private LogRecords(Level level) {
+        this.level = level;
+        logger.addHandler(this);
     }
-  }
 
-  /** The messages so far that contain {@code text}. */
-  List<String> containing(String text) {
-    return messages.stream().filter(m -> m.contains(text)).collect(Collectors.toList());
-  }
+    static LogRecords atLeast(Level level) {
+        return new LogRecords(level);
+    }
 
-  @Override
-  public void flush() {}
+    @Override
+    public void publish(LogRecord r) {
+        if (r.getLevel().intValue() >= level.intValue()) {
+            messages.add(formatter.formatMessage(r));
+        }
+    }
 
-  @Override
-  public void close() {
-    logger.removeHandler(this);
-  }
+    /** The messages so far that contain {@code text}. */
+    List<String> containing(String text) {
+        return messages.stream().filter(m -> m.contains(text)).collect(Collectors.toList());
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {
+        logger.removeHandler(this);
+    }
 }

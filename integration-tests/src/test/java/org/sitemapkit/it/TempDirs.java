@@ -10,8 +10,7 @@ import java.util.stream.Stream;
 /** Recursive delete for the temporary directories the containers and the browser leave behind. */
 final class TempDirs {
 
-    private TempDirs() {
-    }
+    private TempDirs() {}
 
     static void delete(Path dir) {
         if (!Files.exists(dir)) {

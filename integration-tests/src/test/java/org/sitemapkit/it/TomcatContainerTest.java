@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,7 +28,9 @@ class TomcatContainerTest {
     @ValueSource(strings = {"", "/shop"})
     void servesTheStaticFilesOfTheWar(String contextPath) {
         try (TomcatContainer tomcat = TomcatContainer.start(contextPath)) {
-            assertTrue(tomcat.baseUri().toString().endsWith(contextPath + "/"), tomcat.baseUri().toString());
+            assertTrue(
+                    tomcat.baseUri().toString().endsWith(contextPath + "/"),
+                    tomcat.baseUri().toString());
 
             Http.Response index = Http.get(tomcat.uri("index.html"));
             assertEquals(200, index.status());
@@ -47,7 +48,9 @@ class TomcatContainerTest {
             Http.Response head = Http.head(tomcat.uri("about.html"));
             assertEquals(200, head.status());
             assertEquals(0, head.body().length);
-            assertEquals(String.valueOf(about.body().length), head.header("Content-Length").orElseThrow());
+            assertEquals(
+                    String.valueOf(about.body().length),
+                    head.header("Content-Length").orElseThrow());
         }
     }
 
@@ -85,7 +88,8 @@ class TomcatContainerTest {
             List<URL> roots = Collections.list(webapp.getResources("org/sitemapkit/"));
             assertFalse(roots.isEmpty());
             assertTrue(roots.stream().allMatch(u -> u.toString().contains("/WEB-INF/")), roots.toString());
-            assertTrue(roots.stream().anyMatch(u -> u.toString().contains("/WEB-INF/lib/sitemapkit-core.jar!/")),
+            assertTrue(
+                    roots.stream().anyMatch(u -> u.toString().contains("/WEB-INF/lib/sitemapkit-core.jar!/")),
                     roots.toString());
         }
     }
@@ -96,7 +100,8 @@ class TomcatContainerTest {
             ClassLoader webapp = tomcat.context().getLoader().getClassLoader();
             Class<?> marker = webapp.loadClass("org.sitemapkit.it.webapp.WebAppMarker");
             assertSame(webapp, marker.getClassLoader());
-            String location = marker.getProtectionDomain().getCodeSource().getLocation().toString();
+            String location =
+                    marker.getProtectionDomain().getCodeSource().getLocation().toString();
             assertTrue(location.endsWith("/WEB-INF/classes/"), location);
         }
     }
@@ -105,8 +110,8 @@ class TomcatContainerTest {
     void aWebAppThatFailsToStartIsReportedNotServed(@TempDir Path war) throws IOException {
         Files.createDirectories(war.resolve("WEB-INF"));
         Files.writeString(war.resolve("WEB-INF/web.xml"), "<web-app version=\"6.0\"><not-closed>");
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> TomcatContainer.start(war, "", Map.of()));
+        IllegalStateException e =
+                assertThrows(IllegalStateException.class, () -> TomcatContainer.start(war, "", Map.of()));
         assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
     }
 }

@@ -11,19 +11,21 @@ import org.junit.jupiter.api.Test;
  * WEB-INF/lib and nothing about SitemapKit in web.xml.
  */
 class TomcatSitemapTest extends SitemapContract {
-  @Override
-  Container start(String contextPath, Map<String, String> params) {
-    return TomcatContainer.start(contextPath, params);
-  }
-
-  @Test
-  void autoRegistrationCanBeTurnedOff() throws Exception {
-    Map<String, String> params = new HashMap<>(PARAMS);
-    params.put("sitemapkit.auto-register", "false");
-    try (Container off = start("", params)) {
-      assertEquals(404, Http.get(off.baseUri().resolve("sitemap.xml")).status());
-      assertEquals("User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n",
-          Http.get(off.baseUri().resolve("robots.txt")).text(), "the WAR's own static file again");
+    @Override
+    Container start(String contextPath, Map<String, String> params) {
+        return TomcatContainer.start(contextPath, params);
     }
-  }
+
+    @Test
+    void autoRegistrationCanBeTurnedOff() throws Exception {
+        Map<String, String> params = new HashMap<>(PARAMS);
+        params.put("sitemapkit.auto-register", "false");
+        try (Container off = start("", params)) {
+            assertEquals(404, Http.get(off.baseUri().resolve("sitemap.xml")).status());
+            assertEquals(
+                    "User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n",
+                    Http.get(off.baseUri().resolve("robots.txt")).text(),
+                    "the WAR's own static file again");
+        }
+    }
 }

@@ -60,7 +60,8 @@ public final class WebDriver implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(workDir.resolve("chromedriver.log").toFile());
             // Chromium's scratch directories then go with the rest of this session's files.
-            builder.environment().put("TMPDIR", Files.createDirectory(workDir.resolve("tmp")).toString());
+            builder.environment()
+                    .put("TMPDIR", Files.createDirectory(workDir.resolve("tmp")).toString());
             process = builder.start();
         } catch (IOException e) {
             TempDirs.delete(workDir);
@@ -180,15 +181,24 @@ public final class WebDriver implements AutoCloseable {
     }
 
     private void openSession() {
-        List<String> args = List.of("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--window-size=1280,800", "--user-data-dir=" + workDir.resolve("profile"));
+        List<String> args = List.of(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--window-size=1280,800",
+                "--user-data-dir=" + workDir.resolve("profile"));
         Map<String, Object> chrome = Map.of("binary", CHROMIUM.toString(), "args", args);
         Map<String, Object> timeouts = Map.of("pageLoad", 30_000, "script", 30_000, "implicit", 0);
-        Map<String, Object> always = Map.of("browserName", "chrome", "goog:chromeOptions", chrome,
-                "timeouts", timeouts);
-        Map<?, ?> created = (Map<?, ?>) send("POST", driverUri.resolve("session"),
-                Map.of("capabilities", Map.of("alwaysMatch", always)));
+        Map<String, Object> always =
+                Map.of("browserName", "chrome", "goog:chromeOptions", chrome, "timeouts", timeouts);
+        Map<?, ?> created = (Map<?, ?>)
+                send("POST", driverUri.resolve("session"), Map.of("capabilities", Map.of("alwaysMatch", always)));
         sessionId = (String) created.get("sessionId");
     }
 
@@ -221,8 +231,8 @@ public final class WebDriver implements AutoCloseable {
         Object value = ((Map<?, ?>) Json.read(response.body())).get("value");
         if (response.statusCode() != 200) {
             Map<?, ?> error = value instanceof Map<?, ?> m ? m : Map.of();
-            throw new IllegalStateException("WebDriver " + method + " " + uri.getPath() + " -> "
-                    + response.statusCode() + " " + error.get("error") + ": " + error.get("message"));
+            throw new IllegalStateException("WebDriver " + method + " " + uri.getPath() + " -> " + response.statusCode()
+                    + " " + error.get("error") + ": " + error.get("message"));
         }
         return value;
     }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -20,8 +19,10 @@ class WebDriverTest {
 
     @Test
     void aBrowserFollowsALinkOfTheTestApp() throws IOException {
-        Assumptions.assumeTrue(WebDriver.available(), "Chromium not installed: apt-get install chromium chromium-driver");
-        try (JettyContainer jetty = JettyContainer.start("/shop", ctx -> JettyContainer.serveStatic(ctx, TestWar.dir()));
+        Assumptions.assumeTrue(
+                WebDriver.available(), "Chromium not installed: apt-get install chromium chromium-driver");
+        try (JettyContainer jetty =
+                        JettyContainer.start("/shop", ctx -> JettyContainer.serveStatic(ctx, TestWar.dir()));
                 WebDriver browser = WebDriver.start()) {
             browser.navigate(jetty.baseUri());
             assertEquals("SitemapKit test app", browser.title());

@@ -9,16 +9,16 @@ import org.sitemapkit.model.Site;
  * entry asks, so one provider can serve several methods.
  */
 public interface PathParamsContext {
-  ServletContext servletContext();
+    ServletContext servletContext();
 
-  /** The site being rendered; locs are built for it, the provider needs it only for logging. */
-  Site site();
+    /** The site being rendered; locs are built for it, the provider needs it only for logging. */
+    Site site();
 
-  /** The entry's path template as written in the index, e.g. {@code /products/{id}/{slug}}. */
-  String pathTemplate();
+    /** The entry's path template as written in the index, e.g. {@code /products/{id}/{slug}}. */
+    String pathTemplate();
 
-  Class<?> resourceClass();
+    Class<?> resourceClass();
 
-  /** The resource method's name. */
-  String resourceMethod();
+    /** The resource method's name. */
+    String resourceMethod();
 }

@@ -15,6 +15,6 @@ import java.util.stream.Stream;
  */
 @FunctionalInterface
 public interface PathParamsProvider {
-  /** Opens a fresh stream of rows for one render; the caller closes it. */
-  Stream<PathParams> params(PathParamsContext context) throws Exception;
+    /** Opens a fresh stream of rows for one render; the caller closes it. */
+    Stream<PathParams> params(PathParamsContext context) throws Exception;
 }

@@ -21,25 +21,25 @@ import org.sitemapkit.jaxrs.internal.ServletFeature;
  * served; in a client it does nothing.
  */
 public final class SitemapEntryFeature implements Feature {
-  private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
+    private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
-  /** For the runtime, which instantiates it. */
-  public SitemapEntryFeature() {}
+    /** For the runtime, which instantiates it. */
+    public SitemapEntryFeature() {}
 
-  @Override
-  public boolean configure(FeatureContext context) {
-    if (context.getConfiguration().getRuntimeType() != RuntimeType.SERVER) {
-      return false;
+    @Override
+    public boolean configure(FeatureContext context) {
+        if (context.getConfiguration().getRuntimeType() != RuntimeType.SERVER) {
+            return false;
+        }
+        try {
+            Class.forName("jakarta.servlet.ServletContext", false, SitemapEntryFeature.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            LOG.log(Level.WARNING, "sitemapkit: no Servlet API here, so @SitemapEntry methods are not served");
+            return false;
+        }
+        if (!context.getConfiguration().isRegistered(ServletFeature.class)) {
+            context.register(ServletFeature.class);
+        }
+        return true;
     }
-    try {
-      Class.forName("jakarta.servlet.ServletContext", false, SitemapEntryFeature.class.getClassLoader());
-    } catch (ClassNotFoundException | LinkageError e) {
-      LOG.log(Level.WARNING, "sitemapkit: no Servlet API here, so @SitemapEntry methods are not served");
-      return false;
-    }
-    if (!context.getConfiguration().isRegistered(ServletFeature.class)) {
-      context.register(ServletFeature.class);
-    }
-    return true;
-  }
 }

@@ -28,86 +28,104 @@ import org.sitemapkit.servlet.SitemapInitializer;
  * are placed before any JAX-RS runtime starts, and what cannot be placed or made says so.
  */
 class DeploymentScanTest {
-  private static Catalog catalog;
+    private static Catalog catalog;
 
-  @BeforeAll
-  static void database() throws Exception {
-    catalog = Catalog.create("scan");
-  }
-
-  @AfterAll
-  static void close() throws Exception {
-    catalog.close();
-  }
-
-  private static ServletContextHandler war(Class<?>... scanned) {
-    ServletContextHandler context = new ServletContextHandler();
-    context.setContextPath("/");
-    context.setAttribute(Catalog.ATTRIBUTE, catalog);
-    context.addServletContainerInitializer(new SitemapEntryInitializer(), scanned);
-    context.addServletContainerInitializer(new SitemapInitializer());
-    return context;
-  }
-
-  @Test
-  void aJerseyServletWithoutLoadOnStartupChangesNothing() throws Exception {
-    ServletContextHandler context = war(ShopApplication.class, PageResource.class, CategoryResource.class);
-    ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
-    jersey.setInitParameter("jakarta.ws.rs.Application", ShopApplication.class.getName());
-    context.addServlet(jersey, "/rest/*"); // no init order: Jersey starts at its first request
-    try (DeploymentTest.Running app = DeploymentTest.Running.start(context)) {
-      Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-      Set<String> expected = new TreeSet<>(Set.of(app.origin + "/rest/", app.origin + "/rest/about",
-          app.origin + "/rest/%C3%BCber-uns"));
-      UriBuilder category = UriBuilder.fromUri(app.origin + "/rest").path(CategoryResource.class)
-          .path(CategoryResource.class, "category");
-      for (String name : Catalog.CATEGORIES) {
-        expected.add(category.build(name).toString());
-      }
-      assertEquals(expected, new TreeSet<>(crawl.urls.keySet()), "listed before the JAX-RS servlet ever ran");
-      for (String u : crawl.urls.keySet()) {
-        assertEquals(200, Http.get(u).statusCode(), u);
-      }
+    @BeforeAll
+    static void database() throws Exception {
+        catalog = Catalog.create("scan");
     }
-  }
 
-  @Test
-  void entriesThatCannotBePlacedAnswer503AndSaySoAtStartUp() throws Exception {
-    try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
-        DeploymentTest.Running app = DeploymentTest.Running.start(war(PageResource.class))) {
-      HttpResponse<byte[]> root = Http.get(app.origin + "/sitemap.xml");
-      assertEquals(503, root.statusCode(), "never a 200 without the entries");
-      assertTrue(root.headers().firstValue("Retry-After").isPresent());
-      assertEquals(503, Http.get(app.origin + "/sitemap-pages-1.xml").statusCode());
-      assertEquals(1, logs.matching("WARNING", "cannot be placed", "[pages]", "sitemapkit.jaxrs.base-path").size(),
-          String.join("\n", logs.lines()));
+    @AfterAll
+    static void close() throws Exception {
+        catalog.close();
     }
-    ServletContextHandler configured = war(PageResource.class);
-    configured.setInitParameter("sitemapkit.jaxrs.base-path", "/web");
-    try (DeploymentTest.Running app = DeploymentTest.Running.start(configured)) {
-      Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-      assertEquals(Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
-          new TreeSet<>(crawl.urls.keySet()), "the setting places them");
-    }
-  }
 
-  @Test
-  void aProviderThatCannotBeMadeFailsOnlyItsSectionAndIsReportedOnce() throws Exception {
-    try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
-        DeploymentTest.Running app = DeploymentTest.Running.start(war(FaultyApplication.class, FaultyResource.class))) {
-      for (int i = 0; i < 3; i++) {
-        assertEquals(503, Http.get(app.origin + "/sitemap-broken-1.xml").statusCode());
-        assertEquals(503, Http.get(app.origin + "/sitemap-injected-1.xml").statusCode());
-        HttpResponse<byte[]> fine = Http.get(app.origin + "/sitemap-pages-1.xml");
-        assertEquals(200, fine.statusCode(), "the other section serves");
-        assertTrue(new String(fine.body(), java.nio.charset.StandardCharsets.UTF_8)
-            .contains("<loc>" + app.origin + "/f/faulty/fine</loc>"));
-      }
-      assertEquals(1, logs.matching("cannot create the params provider", "BrokenParams", "the database is gone")
-          .size(), String.join("\n", logs.lines()));
-      assertEquals(1, logs.matching("cannot create the params provider", "InjectedParams", "@Inject field catalog",
-          "no CDI").size(), String.join("\n", logs.lines()));
-      assertTrue(logs.matching("NullPointerException").isEmpty(), "never built with its field left null");
+    private static ServletContextHandler war(Class<?>... scanned) {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.setAttribute(Catalog.ATTRIBUTE, catalog);
+        context.addServletContainerInitializer(new SitemapEntryInitializer(), scanned);
+        context.addServletContainerInitializer(new SitemapInitializer());
+        return context;
     }
-  }
+
+    @Test
+    void aJerseyServletWithoutLoadOnStartupChangesNothing() throws Exception {
+        ServletContextHandler context = war(ShopApplication.class, PageResource.class, CategoryResource.class);
+        ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", ShopApplication.class.getName());
+        context.addServlet(jersey, "/rest/*"); // no init order: Jersey starts at its first request
+        try (DeploymentTest.Running app = DeploymentTest.Running.start(context)) {
+            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+            Set<String> expected = new TreeSet<>(
+                    Set.of(app.origin + "/rest/", app.origin + "/rest/about", app.origin + "/rest/%C3%BCber-uns"));
+            UriBuilder category = UriBuilder.fromUri(app.origin + "/rest")
+                    .path(CategoryResource.class)
+                    .path(CategoryResource.class, "category");
+            for (String name : Catalog.CATEGORIES) {
+                expected.add(category.build(name).toString());
+            }
+            assertEquals(expected, new TreeSet<>(crawl.urls.keySet()), "listed before the JAX-RS servlet ever ran");
+            for (String u : crawl.urls.keySet()) {
+                assertEquals(200, Http.get(u).statusCode(), u);
+            }
+        }
+    }
+
+    @Test
+    void entriesThatCannotBePlacedAnswer503AndSaySoAtStartUp() throws Exception {
+        try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
+                DeploymentTest.Running app = DeploymentTest.Running.start(war(PageResource.class))) {
+            HttpResponse<byte[]> root = Http.get(app.origin + "/sitemap.xml");
+            assertEquals(503, root.statusCode(), "never a 200 without the entries");
+            assertTrue(root.headers().firstValue("Retry-After").isPresent());
+            assertEquals(503, Http.get(app.origin + "/sitemap-pages-1.xml").statusCode());
+            assertEquals(
+                    1,
+                    logs.matching("WARNING", "cannot be placed", "[pages]", "sitemapkit.jaxrs.base-path")
+                            .size(),
+                    String.join("\n", logs.lines()));
+        }
+        ServletContextHandler configured = war(PageResource.class);
+        configured.setInitParameter("sitemapkit.jaxrs.base-path", "/web");
+        try (DeploymentTest.Running app = DeploymentTest.Running.start(configured)) {
+            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+            assertEquals(
+                    Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
+                    new TreeSet<>(crawl.urls.keySet()),
+                    "the setting places them");
+        }
+    }
+
+    @Test
+    void aProviderThatCannotBeMadeFailsOnlyItsSectionAndIsReportedOnce() throws Exception {
+        try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
+                DeploymentTest.Running app =
+                        DeploymentTest.Running.start(war(FaultyApplication.class, FaultyResource.class))) {
+            for (int i = 0; i < 3; i++) {
+                assertEquals(503, Http.get(app.origin + "/sitemap-broken-1.xml").statusCode());
+                assertEquals(
+                        503, Http.get(app.origin + "/sitemap-injected-1.xml").statusCode());
+                HttpResponse<byte[]> fine = Http.get(app.origin + "/sitemap-pages-1.xml");
+                assertEquals(200, fine.statusCode(), "the other section serves");
+                assertTrue(new String(fine.body(), java.nio.charset.StandardCharsets.UTF_8)
+                        .contains("<loc>" + app.origin + "/f/faulty/fine</loc>"));
+            }
+            assertEquals(
+                    1,
+                    logs.matching("cannot create the params provider", "BrokenParams", "the database is gone")
+                            .size(),
+                    String.join("\n", logs.lines()));
+            assertEquals(
+                    1,
+                    logs.matching(
+                                    "cannot create the params provider",
+                                    "InjectedParams",
+                                    "@Inject field catalog",
+                                    "no CDI")
+                            .size(),
+                    String.join("\n", logs.lines()));
+            assertTrue(logs.matching("NullPointerException").isEmpty(), "never built with its field left null");
+        }
+    }
 }

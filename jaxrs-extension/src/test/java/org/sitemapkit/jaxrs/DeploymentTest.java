@@ -25,95 +25,103 @@ import org.sitemapkit.servlet.SitemapFilter;
  * filter, where only the setting can tell. The SitemapKit filter is added by hand here.
  */
 class DeploymentTest {
-  @Test
-  void servletMappedByHandWinsOverApplicationPath() throws Exception {
-    ServletContextHandler context = new ServletContextHandler();
-    context.setContextPath("/");
-    context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
-    ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
-    jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
-    jersey.setInitOrder(1);
-    context.addServlet(jersey, "/rest/*");
-    try (Running app = Running.start(context)) {
-      Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-      assertEquals(List.of(app.origin + "/sitemap.xml"), crawl.pages, "one page: the root is the urlset");
-      assertEquals(Set.of(app.origin + "/rest/", app.origin + "/rest/about", app.origin + "/rest/%C3%BCber-uns"),
-          new TreeSet<>(crawl.urls.keySet()));
-      crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
+    @Test
+    void servletMappedByHandWinsOverApplicationPath() throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        jersey.setInitOrder(1);
+        context.addServlet(jersey, "/rest/*");
+        try (Running app = Running.start(context)) {
+            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+            assertEquals(List.of(app.origin + "/sitemap.xml"), crawl.pages, "one page: the root is the urlset");
+            assertEquals(
+                    Set.of(app.origin + "/rest/", app.origin + "/rest/about", app.origin + "/rest/%C3%BCber-uns"),
+                    new TreeSet<>(crawl.urls.keySet()));
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
 
-      // The feature is discovered by JAX-RS clients too, where it must do nothing at all.
-      Client client = ClientBuilder.newClient();
-      try {
-        assertEquals("<h1>about</h1>", client.target(app.origin + "/rest/about").request().get(String.class));
-      } finally {
-        client.close();
-      }
-    }
-  }
-
-  @Test
-  void jerseyAsAFilterUsesTheBasePathSetting() throws Exception {
-    ServletContextHandler context = new ServletContextHandler();
-    context.setContextPath("/site");
-    context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
-    FilterHolder jersey = new FilterHolder(ServletContainer.class);
-    jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
-    jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/app");
-    jersey.setInitParameter("sitemapkit.jaxrs.base-path", "/app");
-    context.addFilter(jersey, "/app/*", EnumSet.of(DispatcherType.REQUEST));
-    try (Running app = Running.start(context)) {
-      Crawl crawl = Crawl.of(app.origin + "/site/sitemap.xml");
-      assertEquals(Set.of(app.origin + "/site/app/", app.origin + "/site/app/about",
-          app.origin + "/site/app/%C3%BCber-uns"), new TreeSet<>(crawl.urls.keySet()));
-      crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
-    }
-  }
-
-  @Test
-  void jerseyAsAFilterWithoutTheSettingUsesJerseysFilterContextPath() throws Exception {
-    ServletContextHandler context = new ServletContextHandler();
-    context.setContextPath("/");
-    context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
-    FilterHolder jersey = new FilterHolder(ServletContainer.class);
-    jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
-    jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/web");
-    context.addFilter(jersey, "/web/*", EnumSet.of(DispatcherType.REQUEST));
-    try (Running app = Running.start(context)) {
-      Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-      assertEquals(Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
-          new TreeSet<>(crawl.urls.keySet()));
-      crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
-    }
-  }
-
-  /** A started Jetty on a loopback port. */
-  static final class Running implements AutoCloseable {
-    final Server server;
-    final String origin;
-
-    private Running(Server server, String origin) {
-      this.server = server;
-      this.origin = origin;
+            // The feature is discovered by JAX-RS clients too, where it must do nothing at all.
+            Client client = ClientBuilder.newClient();
+            try {
+                assertEquals(
+                        "<h1>about</h1>",
+                        client.target(app.origin + "/rest/about").request().get(String.class));
+            } finally {
+                client.close();
+            }
+        }
     }
 
-    static Running start(ServletContextHandler context) throws Exception {
-      Server server = new Server();
-      ServerConnector connector = new ServerConnector(server);
-      connector.setHost("127.0.0.1");
-      connector.setPort(0);
-      server.addConnector(connector);
-      server.setHandler(context);
-      server.start();
-      return new Running(server, "http://127.0.0.1:" + connector.getLocalPort());
+    @Test
+    void jerseyAsAFilterUsesTheBasePathSetting() throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/site");
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        FilterHolder jersey = new FilterHolder(ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/app");
+        jersey.setInitParameter("sitemapkit.jaxrs.base-path", "/app");
+        context.addFilter(jersey, "/app/*", EnumSet.of(DispatcherType.REQUEST));
+        try (Running app = Running.start(context)) {
+            Crawl crawl = Crawl.of(app.origin + "/site/sitemap.xml");
+            assertEquals(
+                    Set.of(
+                            app.origin + "/site/app/",
+                            app.origin + "/site/app/about",
+                            app.origin + "/site/app/%C3%BCber-uns"),
+                    new TreeSet<>(crawl.urls.keySet()));
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
+        }
     }
 
-    @Override
-    public void close() {
-      try {
-        server.stop();
-      } catch (Exception e) {
-        throw new IllegalStateException("cannot stop Jetty", e);
-      }
+    @Test
+    void jerseyAsAFilterWithoutTheSettingUsesJerseysFilterContextPath() throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        FilterHolder jersey = new FilterHolder(ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/web");
+        context.addFilter(jersey, "/web/*", EnumSet.of(DispatcherType.REQUEST));
+        try (Running app = Running.start(context)) {
+            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+            assertEquals(
+                    Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
+                    new TreeSet<>(crawl.urls.keySet()));
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
+        }
     }
-  }
+
+    /** A started Jetty on a loopback port. */
+    static final class Running implements AutoCloseable {
+        final Server server;
+        final String origin;
+
+        private Running(Server server, String origin) {
+            this.server = server;
+            this.origin = origin;
+        }
+
+        static Running start(ServletContextHandler context) throws Exception {
+            Server server = new Server();
+            ServerConnector connector = new ServerConnector(server);
+            connector.setHost("127.0.0.1");
+            connector.setPort(0);
+            server.addConnector(connector);
+            server.setHandler(context);
+            server.start();
+            return new Running(server, "http://127.0.0.1:" + connector.getLocalPort());
+        }
+
+        @Override
+        public void close() {
+            try {
+                server.stop();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot stop Jetty", e);
+            }
+        }
+    }
 }

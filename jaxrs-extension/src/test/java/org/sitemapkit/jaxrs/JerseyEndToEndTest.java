@@ -41,160 +41,179 @@ import org.sitemapkit.servlet.SitemapInitializer;
  * crawler-commons in strict mode. Expected URLs come from Jersey's own UriBuilder.
  */
 class JerseyEndToEndTest {
-  private static Catalog catalog;
-  private static Server server;
-  private static String origin;
-  private static LogCapture logs;
-  private static Crawl crawl;
+    private static Catalog catalog;
+    private static Server server;
+    private static String origin;
+    private static LogCapture logs;
+    private static Crawl crawl;
 
-  @BeforeAll
-  static void start() throws Exception {
-    logs = LogCapture.of("org.sitemapkit.jaxrs");
-    catalog = Catalog.create("e2e");
-    server = new Server();
-    ServerConnector connector = new ServerConnector(server);
-    connector.setHost("127.0.0.1");
-    connector.setPort(0);
-    server.addConnector(connector);
-    ServletContextHandler context = new ServletContextHandler();
-    context.setContextPath("/shop");
-    context.setAttribute(Catalog.ATTRIBUTE, catalog);
-    context.addServletContainerInitializer(new JerseyServletContainerInitializer(), ShopApplication.class);
-    context.addServletContainerInitializer(new SitemapInitializer());
-    server.setHandler(context);
-    server.start();
-    origin = "http://127.0.0.1:" + connector.getLocalPort();
-    crawl = Crawl.of(origin + "/shop/sitemap.xml");
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (server != null) {
-      server.stop();
+    @BeforeAll
+    static void start() throws Exception {
+        logs = LogCapture.of("org.sitemapkit.jaxrs");
+        catalog = Catalog.create("e2e");
+        server = new Server();
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost("127.0.0.1");
+        connector.setPort(0);
+        server.addConnector(connector);
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/shop");
+        context.setAttribute(Catalog.ATTRIBUTE, catalog);
+        context.addServletContainerInitializer(new JerseyServletContainerInitializer(), ShopApplication.class);
+        context.addServletContainerInitializer(new SitemapInitializer());
+        server.setHandler(context);
+        server.start();
+        origin = "http://127.0.0.1:" + connector.getLocalPort();
+        crawl = Crawl.of(origin + "/shop/sitemap.xml");
     }
-    if (catalog != null) {
-      catalog.close();
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (server != null) {
+            server.stop();
+        }
+        if (catalog != null) {
+            catalog.close();
+        }
+        if (logs != null) {
+            logs.close();
+        }
     }
-    if (logs != null) {
-      logs.close();
+
+    @Test
+    void indexListsEverySectionPage() {
+        assertEquals(
+                List.of(
+                        origin + "/shop/sitemap-categories-1.xml",
+                        origin + "/shop/sitemap-pages-1.xml",
+                        origin + "/shop/sitemap-products-1.xml",
+                        origin + "/shop/sitemap-products-2.xml",
+                        origin + "/shop/sitemap-products-3.xml"),
+                crawl.pages);
     }
-  }
 
-  @Test
-  void indexListsEverySectionPage() {
-    assertEquals(List.of(
-        origin + "/shop/sitemap-categories-1.xml",
-        origin + "/shop/sitemap-pages-1.xml",
-        origin + "/shop/sitemap-products-1.xml",
-        origin + "/shop/sitemap-products-2.xml",
-        origin + "/shop/sitemap-products-3.xml"), crawl.pages);
-  }
-
-  @Test
-  void sitemapListsExactlyTheExpectedUrls() throws Exception {
-    Set<String> expected = expectedUrls();
-    assertEquals(Catalog.PRODUCTS - 1 + 3 + Catalog.CATEGORIES.length, expected.size());
-    assertEquals(expected.size(), crawl.count, "URLs listed, duplicates included");
-    Set<String> missing = new TreeSet<>(expected);
-    missing.removeAll(crawl.urls.keySet());
-    Set<String> unexpected = new TreeSet<>(crawl.urls.keySet());
-    unexpected.removeAll(expected);
-    assertTrue(missing.isEmpty() && unexpected.isEmpty(),
-        "missing " + first(missing) + ", unexpected " + first(unexpected));
-  }
-
-  @Test
-  void metadataReachesTheSitemap() throws Exception {
-    SiteMapURL home = crawl.urls.get(origin + "/shop/api/");
-    assertEquals(1.0, home.getPriority());
-    assertEquals(SiteMapURL.ChangeFrequency.DAILY, home.getChangeFrequency());
-    assertEquals(null, home.getLastModified());
-
-    SiteMapURL about = crawl.urls.get(origin + "/shop/api/about");
-    assertEquals(AboutLastmod.EDITED.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(),
-        about.getLastModified().toInstant());
-
-    SiteMapURL product = crawl.urls.get(origin + "/shop/api/products/997/caf%C3%A9-997");
-    assertEquals(0.6, product.getPriority());
-    assertEquals(SiteMapURL.ChangeFrequency.WEEKLY, product.getChangeFrequency());
-    assertEquals(OffsetDateTime.parse("2026-01-01T16:37:00Z").toInstant(), product.getLastModified().toInstant());
-  }
-
-  @Test
-  void sampleOfListedUrlsAnswers200() {
-    List<String> sample = new ArrayList<>();
-    for (String url : crawl.urls.keySet()) {
-      if (!url.contains("/products/")) {
-        sample.add(url); // every static and category page
-      }
+    @Test
+    void sitemapListsExactlyTheExpectedUrls() throws Exception {
+        Set<String> expected = expectedUrls();
+        assertEquals(Catalog.PRODUCTS - 1 + 3 + Catalog.CATEGORIES.length, expected.size());
+        assertEquals(expected.size(), crawl.count, "URLs listed, duplicates included");
+        Set<String> missing = new TreeSet<>(expected);
+        missing.removeAll(crawl.urls.keySet());
+        Set<String> unexpected = new TreeSet<>(crawl.urls.keySet());
+        unexpected.removeAll(expected);
+        assertTrue(
+                missing.isEmpty() && unexpected.isEmpty(),
+                "missing " + first(missing) + ", unexpected " + first(unexpected));
     }
-    List<String> products = new ArrayList<>(crawl.urls.keySet());
-    products.removeAll(sample);
-    Random random = new Random(4);
-    for (int i = 0; i < 30; i++) {
-      sample.add(products.get(random.nextInt(products.size())));
-    }
-    sample.add(origin + "/shop/api/products/1009/gr%C3%B6%C3%9Fe%2010%201009");
-    sample.add(origin + "/shop/api/products/" + Catalog.PRODUCTS + "/product-" + Catalog.PRODUCTS);
-    for (String url : sample) {
-      HttpResponse<byte[]> r = Http.get(url);
-      assertEquals(200, r.statusCode(), "GET " + url + ": " + Http.text(r));
-    }
-    // and the resource really checks: a slug that is not the product's is a 404
-    assertEquals(404, Http.get(origin + "/shop/api/products/1/wrong").statusCode());
-  }
 
-  @Test
-  void unusableRowsAreSkippedWithAWarningNotWrittenWrong() {
-    assertFalse(crawl.urls.keySet().stream().anyMatch(u -> u.contains("/" + Catalog.BAD_PRODUCT + "/")));
-    assertFalse(crawl.urls.keySet().stream().anyMatch(u -> u.contains("cotton")));
-    assertEquals(1, logs.matching("WARNING", "skipped 1 URL(s) of /api/products/{id}/{slug}", "contains '/'").size(),
-        String.join("\n", logs.lines()));
-    assertEquals(1, logs.matching("WARNING", "skipped 1 URL(s) of /api/categories/{name}", "contains '%'").size(),
-        String.join("\n", logs.lines()));
-    // what a crawler would have met had they been listed
-    assertEquals(400, Http.get(origin + "/shop/api/categories/100%25-cotton").statusCode());
-  }
+    @Test
+    void metadataReachesTheSitemap() throws Exception {
+        SiteMapURL home = crawl.urls.get(origin + "/shop/api/");
+        assertEquals(1.0, home.getPriority());
+        assertEquals(SiteMapURL.ChangeFrequency.DAILY, home.getChangeFrequency());
+        assertEquals(null, home.getLastModified());
 
-  @Test
-  void indexWasUsedNotReflection() {
-    assertEquals(List.of(), logs.matching("by reflection"));
-    assertEquals(1, logs.matching("INFO", "5 @SitemapEntry method(s)", "under /api/").size(),
-        String.join("\n", logs.lines()));
-  }
+        SiteMapURL about = crawl.urls.get(origin + "/shop/api/about");
+        assertEquals(
+                AboutLastmod.EDITED.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(),
+                about.getLastModified().toInstant());
 
-  /** Every URL the shop should list, built by Jersey's UriBuilder from the resources' own annotations. */
-  private static Set<String> expectedUrls() throws SQLException {
-    URI api = URI.create(origin + "/shop/api");
-    Set<String> urls = new LinkedHashSet<>();
-    UriBuilder pages = UriBuilder.fromUri(api).path(PageResource.class);
-    urls.add(pages.build().toString());
-    urls.add(pages.clone().path(PageResource.class, "about").build().toString());
-    urls.add(pages.clone().path(PageResource.class, "ueberUns").build().toString());
-    UriBuilder category = UriBuilder.fromUri(api).path(CategoryResource.class).path(CategoryResource.class, "category");
-    for (String name : Catalog.CATEGORIES) {
-      urls.add(category.build(name).toString());
+        SiteMapURL product = crawl.urls.get(origin + "/shop/api/products/997/caf%C3%A9-997");
+        assertEquals(0.6, product.getPriority());
+        assertEquals(SiteMapURL.ChangeFrequency.WEEKLY, product.getChangeFrequency());
+        assertEquals(
+                OffsetDateTime.parse("2026-01-01T16:37:00Z").toInstant(),
+                product.getLastModified().toInstant());
     }
-    UriBuilder product = UriBuilder.fromUri(api).path(ProductResource.class).path(ProductResource.class, "product");
-    Map<Long, String> slugs = new LinkedHashMap<>();
-    try (Stream<Object[]> rows = catalog.products(rs -> {
-      try {
-        return new Object[] {rs.getLong(1), rs.getString(2)};
-      } catch (SQLException e) {
-        throw new IllegalStateException(e);
-      }
-    })) {
-      rows.forEach(r -> slugs.put((Long) r[0], (String) r[1]));
-    }
-    slugs.forEach((id, slug) -> {
-      if (id != Catalog.BAD_PRODUCT) {
-        urls.add(product.build(id, slug).toString());
-      }
-    });
-    return urls;
-  }
 
-  private static String first(Set<String> set) {
-    return set.size() <= 5 ? set.toString() : new ArrayList<>(set).subList(0, 5) + " and " + (set.size() - 5) + " more";
-  }
+    @Test
+    void sampleOfListedUrlsAnswers200() {
+        List<String> sample = new ArrayList<>();
+        for (String url : crawl.urls.keySet()) {
+            if (!url.contains("/products/")) {
+                sample.add(url); // every static and category page
+            }
+        }
+        List<String> products = new ArrayList<>(crawl.urls.keySet());
+        products.removeAll(sample);
+        Random random = new Random(4);
+        for (int i = 0; i < 30; i++) {
+            sample.add(products.get(random.nextInt(products.size())));
+        }
+        sample.add(origin + "/shop/api/products/1009/gr%C3%B6%C3%9Fe%2010%201009");
+        sample.add(origin + "/shop/api/products/" + Catalog.PRODUCTS + "/product-" + Catalog.PRODUCTS);
+        for (String url : sample) {
+            HttpResponse<byte[]> r = Http.get(url);
+            assertEquals(200, r.statusCode(), "GET " + url + ": " + Http.text(r));
+        }
+        // and the resource really checks: a slug that is not the product's is a 404
+        assertEquals(404, Http.get(origin + "/shop/api/products/1/wrong").statusCode());
+    }
+
+    @Test
+    void unusableRowsAreSkippedWithAWarningNotWrittenWrong() {
+        assertFalse(crawl.urls.keySet().stream().anyMatch(u -> u.contains("/" + Catalog.BAD_PRODUCT + "/")));
+        assertFalse(crawl.urls.keySet().stream().anyMatch(u -> u.contains("cotton")));
+        assertEquals(
+                1,
+                logs.matching("WARNING", "skipped 1 URL(s) of /api/products/{id}/{slug}", "contains '/'")
+                        .size(),
+                String.join("\n", logs.lines()));
+        assertEquals(
+                1,
+                logs.matching("WARNING", "skipped 1 URL(s) of /api/categories/{name}", "contains '%'")
+                        .size(),
+                String.join("\n", logs.lines()));
+        // what a crawler would have met had they been listed
+        assertEquals(
+                400, Http.get(origin + "/shop/api/categories/100%25-cotton").statusCode());
+    }
+
+    @Test
+    void indexWasUsedNotReflection() {
+        assertEquals(List.of(), logs.matching("by reflection"));
+        assertEquals(
+                1,
+                logs.matching("INFO", "5 @SitemapEntry method(s)", "under /api/")
+                        .size(),
+                String.join("\n", logs.lines()));
+    }
+
+    /** Every URL the shop should list, built by Jersey's UriBuilder from the resources' own annotations. */
+    private static Set<String> expectedUrls() throws SQLException {
+        URI api = URI.create(origin + "/shop/api");
+        Set<String> urls = new LinkedHashSet<>();
+        UriBuilder pages = UriBuilder.fromUri(api).path(PageResource.class);
+        urls.add(pages.build().toString());
+        urls.add(pages.clone().path(PageResource.class, "about").build().toString());
+        urls.add(pages.clone().path(PageResource.class, "ueberUns").build().toString());
+        UriBuilder category =
+                UriBuilder.fromUri(api).path(CategoryResource.class).path(CategoryResource.class, "category");
+        for (String name : Catalog.CATEGORIES) {
+            urls.add(category.build(name).toString());
+        }
+        UriBuilder product = UriBuilder.fromUri(api).path(ProductResource.class).path(ProductResource.class, "product");
+        Map<Long, String> slugs = new LinkedHashMap<>();
+        try (Stream<Object[]> rows = catalog.products(rs -> {
+            try {
+                return new Object[] {rs.getLong(1), rs.getString(2)};
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        })) {
+            rows.forEach(r -> slugs.put((Long) r[0], (String) r[1]));
+        }
+        slugs.forEach((id, slug) -> {
+            if (id != Catalog.BAD_PRODUCT) {
+                urls.add(product.build(id, slug).toString());
+            }
+        });
+        return urls;
+    }
+
+    private static String first(Set<String> set) {
+        return set.size() <= 5
+                ? set.toString()
+                : new ArrayList<>(set).subList(0, 5) + " and " + (set.size() - 5) + " more";
+    }
 }

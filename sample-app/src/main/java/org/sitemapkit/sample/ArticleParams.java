@@ -3,7 +3,6 @@ package org.sitemapkit.sample;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.stream.Stream;
-
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
@@ -24,7 +23,8 @@ public abstract class ArticleParams implements PathParamsProvider {
 
     @Override
     public Stream<PathParams> params(PathParamsContext ctx) throws SQLException {
-        return JdbcRows.stream(ShopDatabase.dataSource(ctx.servletContext()),
+        return JdbcRows.stream(
+                ShopDatabase.dataSource(ctx.servletContext()),
                 "SELECT a.slug, a.updated, en.slug, de.slug FROM article a"
                         + " LEFT JOIN article en ON en.topic = a.topic AND en.lang = 'en'"
                         + " LEFT JOIN article de ON de.topic = a.topic AND de.lang = 'de'"

@@ -1,8 +1,5 @@
 package org.sitemapkit.sample;
 
-import java.sql.SQLException;
-import java.util.List;
-
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -12,7 +9,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-
+import java.sql.SQLException;
+import java.util.List;
 import org.sitemapkit.jaxrs.SitemapEntry;
 
 /**
@@ -73,22 +71,36 @@ public class ArticleResource {
         StringBuilder head = new StringBuilder();
         StringBuilder translations = new StringBuilder();
         for (String other : LANGUAGES) {
-            Catalog.Article version = other.equals(lang) ? article : catalog.translation(article, other).orElse(null);
+            Catalog.Article version = other.equals(lang)
+                    ? article
+                    : catalog.translation(article, other).orElse(null);
             if (version == null) {
                 continue;
             }
             String href = Html.text(links.absolute(Links.articlePath(other, version.slug())));
-            head.append("<link rel=\"alternate\" hreflang=\"").append(other).append("\" href=\"").append(href)
+            head.append("<link rel=\"alternate\" hreflang=\"")
+                    .append(other)
+                    .append("\" href=\"")
+                    .append(href)
                     .append("\">\n");
             if (other.equals("en")) {
-                head.append("<link rel=\"alternate\" hreflang=\"x-default\" href=\"").append(href).append("\">\n");
+                head.append("<link rel=\"alternate\" hreflang=\"x-default\" href=\"")
+                        .append(href)
+                        .append("\">\n");
             }
             if (!other.equals(lang)) {
-                translations.append("<p lang=\"").append(other).append("\">")
+                translations
+                        .append("<p lang=\"")
+                        .append(other)
+                        .append("\">")
                         .append(other.equals("de") ? "Auf Deutsch: " : "In English: ")
-                        .append("<a hreflang=\"").append(other).append("\" href=\"")
-                        .append(Html.text(links.href(Links.articlePath(other, version.slug())))).append("\">")
-                        .append(Html.text(version.title())).append("</a></p>\n");
+                        .append("<a hreflang=\"")
+                        .append(other)
+                        .append("\" href=\"")
+                        .append(Html.text(links.href(Links.articlePath(other, version.slug()))))
+                        .append("\">")
+                        .append(Html.text(version.title()))
+                        .append("</a></p>\n");
             }
         }
         StringBuilder body = new StringBuilder();

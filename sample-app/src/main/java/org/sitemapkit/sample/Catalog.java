@@ -1,5 +1,6 @@
 package org.sitemapkit.sample;
 
+import jakarta.servlet.ServletContext;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,10 +9,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import javax.sql.DataSource;
-
-import jakarta.servlet.ServletContext;
 
 /**
  * The queries behind the shop's HTML pages: small, bounded results (one product, one page of a category),
@@ -21,8 +19,7 @@ import jakarta.servlet.ServletContext;
 final class Catalog {
 
     /** A product category. */
-    record Category(int id, String slug, String name, String blurb) {
-    }
+    record Category(int id, String slug, String name, String blurb) {}
 
     /** A product. */
     record Product(long id, int categoryId, String slug, String name, int priceCents, OffsetDateTime updated) {
@@ -34,8 +31,7 @@ final class Catalog {
     }
 
     /** An article in one language; the same {@code topic} in another language is its translation. */
-    record Article(int topic, String lang, String slug, String title, String body, OffsetDateTime updated) {
-    }
+    record Article(int topic, String lang, String slug, String title, String body, OffsetDateTime updated) {}
 
     private final DataSource db;
 
@@ -66,28 +62,43 @@ final class Catalog {
 
     /** One page of a category's products, in id order. */
     List<Product> products(int categoryId, long offset, int limit) throws SQLException {
-        return list("SELECT id, category_id, slug, name, price_cents, updated FROM product"
-                + " WHERE category_id = ? ORDER BY id LIMIT ? OFFSET ?", Catalog::product, categoryId, limit, offset);
+        return list(
+                "SELECT id, category_id, slug, name, price_cents, updated FROM product"
+                        + " WHERE category_id = ? ORDER BY id LIMIT ? OFFSET ?",
+                Catalog::product,
+                categoryId,
+                limit,
+                offset);
     }
 
     Optional<Product> product(long id) throws SQLException {
-        return first("SELECT id, category_id, slug, name, price_cents, updated FROM product WHERE id = ?",
-                Catalog::product, id);
+        return first(
+                "SELECT id, category_id, slug, name, price_cents, updated FROM product WHERE id = ?",
+                Catalog::product,
+                id);
     }
 
     List<Article> articles(String lang) throws SQLException {
-        return list("SELECT topic, lang, slug, title, body, updated FROM article WHERE lang = ? ORDER BY topic",
-                Catalog::article, lang);
+        return list(
+                "SELECT topic, lang, slug, title, body, updated FROM article WHERE lang = ? ORDER BY topic",
+                Catalog::article,
+                lang);
     }
 
     Optional<Article> article(String lang, String slug) throws SQLException {
-        return first("SELECT topic, lang, slug, title, body, updated FROM article WHERE lang = ? AND slug = ?",
-                Catalog::article, lang, slug);
+        return first(
+                "SELECT topic, lang, slug, title, body, updated FROM article WHERE lang = ? AND slug = ?",
+                Catalog::article,
+                lang,
+                slug);
     }
 
     Optional<Article> translation(Article article, String lang) throws SQLException {
-        return first("SELECT topic, lang, slug, title, body, updated FROM article WHERE topic = ? AND lang = ?",
-                Catalog::article, article.topic(), lang);
+        return first(
+                "SELECT topic, lang, slug, title, body, updated FROM article WHERE topic = ? AND lang = ?",
+                Catalog::article,
+                article.topic(),
+                lang);
     }
 
     private static Category category(ResultSet rs) throws SQLException {
@@ -95,12 +106,22 @@ final class Catalog {
     }
 
     private static Product product(ResultSet rs) throws SQLException {
-        return new Product(rs.getLong(1), rs.getInt(2), rs.getString(3), rs.getString(4), rs.getInt(5),
+        return new Product(
+                rs.getLong(1),
+                rs.getInt(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getInt(5),
                 rs.getObject(6, OffsetDateTime.class));
     }
 
     private static Article article(ResultSet rs) throws SQLException {
-        return new Article(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+        return new Article(
+                rs.getInt(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getString(5),
                 rs.getObject(6, OffsetDateTime.class));
     }
 
@@ -110,7 +131,8 @@ final class Catalog {
     }
 
     private <T> List<T> list(String sql, JdbcRows.Row<T> row, Object... args) throws SQLException {
-        try (Connection c = db.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
+        try (Connection c = db.getConnection();
+                PreparedStatement p = c.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) {
                 p.setObject(i + 1, args[i]);
             }

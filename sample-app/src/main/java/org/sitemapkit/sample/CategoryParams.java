@@ -3,7 +3,6 @@ package org.sitemapkit.sample;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.stream.Stream;
-
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
@@ -22,7 +21,8 @@ public final class CategoryParams implements PathParamsProvider {
 
     @Override
     public Stream<PathParams> params(PathParamsContext ctx) throws SQLException {
-        return JdbcRows.stream(ShopDatabase.dataSource(ctx.servletContext()),
+        return JdbcRows.stream(
+                ShopDatabase.dataSource(ctx.servletContext()),
                 "SELECT slug, updated FROM category ORDER BY id",
                 rs -> PathParams.of("slug", rs.getString(1)).withLastmod(rs.getObject(2, OffsetDateTime.class)));
     }

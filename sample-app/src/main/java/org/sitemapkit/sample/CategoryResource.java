@@ -1,7 +1,5 @@
 package org.sitemapkit.sample;
 
-import java.sql.SQLException;
-
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -13,7 +11,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-
+import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
 
 /**
@@ -61,16 +59,25 @@ public class CategoryResource {
         Links links = Links.of(uriInfo);
         String self = links.href(Links.categoryPath(slug));
         StringBuilder body = new StringBuilder();
-        body.append("<h1>").append(Html.text(category.name())).append("</h1>\n<p>")
-                .append(Html.text(category.blurb())).append(" ").append(count).append(" products.</p>\n")
+        body.append("<h1>")
+                .append(Html.text(category.name()))
+                .append("</h1>\n<p>")
+                .append(Html.text(category.blurb()))
+                .append(" ")
+                .append(count)
+                .append(" products.</p>\n")
                 .append("<ul class=\"products\">\n");
         for (Catalog.Product p : catalog.products(category.id(), (page - 1L) * PAGE_SIZE, PAGE_SIZE)) {
-            body.append("<li>").append(Html.link(links.href(Links.productPath(p.id(), p.slug())), p.name()))
-                    .append(" – ").append(Html.text(p.price())).append("</li>\n");
+            body.append("<li>")
+                    .append(Html.link(links.href(Links.productPath(p.id(), p.slug())), p.name()))
+                    .append(" – ")
+                    .append(Html.text(p.price()))
+                    .append("</li>\n");
         }
         body.append("</ul>\n<p>");
         if (page > 1) {
-            body.append(Html.link(self + (page == 2 ? "" : "?page=" + (page - 1)), "← previous")).append(' ');
+            body.append(Html.link(self + (page == 2 ? "" : "?page=" + (page - 1)), "← previous"))
+                    .append(' ');
         }
         body.append("page ").append(page).append(" of ").append(pages);
         if (page < pages) {

@@ -10,13 +10,13 @@ import java.util.List;
 final class CommandLine {
 
     /** What {@code --help} prints, and a usage error after its message. */
-    static final String USAGE = String.join(System.lineSeparator(),
+    static final String USAGE = String.join(
+            System.lineSeparator(),
             "usage: java -jar sitemapkit-sample-app.jar [--port N] [--products N] [--base-url URL]",
             "           [--store memory|disk|jcache] [--store-dir DIR] [--cluster HOST:PORT,...] [--cluster-port N]"
                     + " [--help]",
             "  --port N        TCP port, 0 to 65535 (default " + SampleApp.DEFAULT_PORT + "; 0 picks a free port)",
-            "  --products N    products to create, a positive integer (default " + ShopDatabase.DEFAULT_PRODUCTS
-                    + ")",
+            "  --products N    products to create, a positive integer (default " + ShopDatabase.DEFAULT_PRODUCTS + ")",
             "  --base-url URL  the URL every sitemap URL starts with, e.g. https://shop.example.com/ (default:"
                     + " none,",
             "                  URLs then follow the request's Host, which must be localhost or 127.0.0.1)",
@@ -35,8 +35,7 @@ final class CommandLine {
      * @param cluster the cluster to join, or null
      * @param help whether {@code --help} was given
      */
-    record Parsed(int port, ShopOptions options, ShopCluster cluster, boolean help) {
-    }
+    record Parsed(int port, ShopOptions options, ShopCluster cluster, boolean help) {}
 
     /** A command line that does not parse; the message says why. */
     static final class UsageException extends Exception {
@@ -47,8 +46,7 @@ final class CommandLine {
         }
     }
 
-    private CommandLine() {
-    }
+    private CommandLine() {}
 
     /**
      * Parses the arguments of {@code main}.
@@ -110,8 +108,8 @@ final class CommandLine {
         return new Parsed(port, options, cluster == null ? null : new ShopCluster(cluster, clusterPort), false);
     }
 
-    private static final List<String> OPTIONS = List.of("--port", "--products", "--base-url", "--store", "--store-dir",
-            "--cluster", "--cluster-port");
+    private static final List<String> OPTIONS =
+            List.of("--port", "--products", "--base-url", "--store", "--store-dir", "--cluster", "--cluster-port");
 
     private static int integer(String name, String value, int min, int max) throws UsageException {
         try {

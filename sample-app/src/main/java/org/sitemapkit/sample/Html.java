@@ -6,8 +6,7 @@ package org.sitemapkit.sample;
  */
 final class Html {
 
-    private Html() {
-    }
+    private Html() {}
 
     /**
      * Escapes text for HTML content and quoted attribute values.
@@ -66,10 +65,17 @@ final class Html {
                 <footer>%9$s · %10$s · %11$s</footer>
                 </body>
                 </html>
-                """.formatted(text(lang), text(title), text(PageResource.HEADING), head,
-                link(links.href("/"), "Home"), link(links.href("/about"), "About"),
-                link(links.href("/contact"), "Contact"), body,
-                link(links.href("/sitemap.html"), "Sitemap"), link(links.href("/sitemap.xml"), "sitemap.xml"),
-                link(links.href("/robots.txt"), "robots.txt"));
+                """.formatted(
+                        text(lang),
+                        text(title),
+                        text(PageResource.HEADING),
+                        head,
+                        link(links.href("/"), "Home"),
+                        link(links.href("/about"), "About"),
+                        link(links.href("/contact"), "Contact"),
+                        body,
+                        link(links.href("/sitemap.html"), "Sitemap"),
+                        link(links.href("/sitemap.xml"), "sitemap.xml"),
+                        link(links.href("/robots.txt"), "robots.txt"));
     }
 }

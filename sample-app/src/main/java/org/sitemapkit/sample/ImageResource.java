@@ -1,12 +1,5 @@
 package org.sitemapkit.sample;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.sql.SQLException;
-import java.util.List;
-
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -16,6 +9,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.CacheControl;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.List;
 
 /**
  * The product pictures: an SVG drawn from the template {@code product.svg} next to this class, so that every
@@ -28,8 +27,8 @@ public class ImageResource {
     static final String SVG = "image/svg+xml";
 
     private static final String TEMPLATE = load("product.svg");
-    private static final List<String> COLORS = List.of("#e4572e", "#29335c", "#f3a712", "#669bbc", "#a8c686",
-            "#8e6c8a");
+    private static final List<String> COLORS =
+            List.of("#e4572e", "#29335c", "#f3a712", "#669bbc", "#a8c686", "#8e6c8a");
 
     @Context
     private ServletContext servletContext;

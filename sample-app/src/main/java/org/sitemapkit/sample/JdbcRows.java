@@ -9,7 +9,6 @@ import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-
 import javax.sql.DataSource;
 
 /**
@@ -40,8 +39,7 @@ final class JdbcRows {
         T map(ResultSet rs) throws SQLException;
     }
 
-    private JdbcRows() {
-    }
+    private JdbcRows() {}
 
     /**
      * Runs {@code sql} and streams its rows. The caller must close the stream (SitemapKit does).
@@ -57,28 +55,28 @@ final class JdbcRows {
     static <T> Stream<T> stream(DataSource db, String sql, Row<T> row, Object... args) throws SQLException {
         Connection c = db.getConnection();
         try {
-            PreparedStatement statement = c.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY,
-                    ResultSet.CONCUR_READ_ONLY);
+            PreparedStatement statement =
+                    c.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY);
             statement.setFetchSize(FETCH_SIZE);
             for (int i = 0; i < args.length; i++) {
                 statement.setObject(i + 1, args[i]);
             }
             ResultSet rs = statement.executeQuery();
-            Spliterator<T> rows = new Spliterators.AbstractSpliterator<T>(Long.MAX_VALUE,
-                    Spliterator.ORDERED | Spliterator.NONNULL) {
-                @Override
-                public boolean tryAdvance(Consumer<? super T> action) {
-                    try {
-                        if (!rs.next()) {
-                            return false;
+            Spliterator<T> rows =
+                    new Spliterators.AbstractSpliterator<T>(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
+                        @Override
+                        public boolean tryAdvance(Consumer<? super T> action) {
+                            try {
+                                if (!rs.next()) {
+                                    return false;
+                                }
+                                action.accept(row.map(rs));
+                                return true;
+                            } catch (SQLException e) {
+                                throw new IllegalStateException("reading a row of \"" + sql + "\" failed: " + e, e);
+                            }
                         }
-                        action.accept(row.map(rs));
-                        return true;
-                    } catch (SQLException e) {
-                        throw new IllegalStateException("reading a row of \"" + sql + "\" failed: " + e, e);
-                    }
-                }
-            };
+                    };
             return StreamSupport.stream(rows, false).onClose(() -> close(rs, statement, c));
         } catch (SQLException | RuntimeException e) {
             c.close();

@@ -1,8 +1,7 @@
 package org.sitemapkit.sample;
 
-import java.net.URI;
-
 import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
 
 /**
  * The shop's URLs in one place. The static methods give paths under the JAX-RS application, starting with

@@ -3,7 +3,6 @@ package org.sitemapkit.sample;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.stream.Stream;
-
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
@@ -22,7 +21,8 @@ public final class ProductParams implements PathParamsProvider {
 
     @Override
     public Stream<PathParams> params(PathParamsContext ctx) throws SQLException {
-        return JdbcRows.stream(ShopDatabase.dataSource(ctx.servletContext()),
+        return JdbcRows.stream(
+                ShopDatabase.dataSource(ctx.servletContext()),
                 "SELECT id, slug, updated FROM product ORDER BY id",
                 rs -> {
                     long id = rs.getLong(1);

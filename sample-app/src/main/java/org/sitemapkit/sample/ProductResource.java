@@ -1,8 +1,5 @@
 package org.sitemapkit.sample;
 
-import java.net.URI;
-import java.sql.SQLException;
-
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -13,7 +10,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-
+import java.net.URI;
+import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
 
 /**
@@ -54,7 +52,8 @@ public class ProductResource {
         String canonical = Links.productPath(product.id(), product.slug());
         if (!product.slug().equals(slug)) {
             return Response.status(Response.Status.MOVED_PERMANENTLY)
-                    .location(URI.create(links.absolute(canonical))).build();
+                    .location(URI.create(links.absolute(canonical)))
+                    .build();
         }
         Catalog.Category category = catalog.category(product.categoryId()).orElseThrow();
         String body = "<h1>" + Html.text(product.name()) + "</h1>\n"
@@ -62,7 +61,8 @@ public class ProductResource {
                 + Html.text(product.name()) + "\" width=\"320\" height=\"240\"></p>\n"
                 + "<p>Price: " + Html.text(product.price()) + "</p>\n"
                 + "<p>In " + Html.link(links.href(Links.categoryPath(category.slug())), category.name())
-                + ". Updated <time datetime=\"" + product.updated() + "\">" + product.updated().toLocalDate()
+                + ". Updated <time datetime=\"" + product.updated() + "\">"
+                + product.updated().toLocalDate()
                 + "</time>.</p>";
         String head = "<link rel=\"canonical\" href=\"" + Html.text(links.absolute(canonical)) + "\">\n";
         return Response.ok(Html.page(links, "en", product.name(), head, body)).build();

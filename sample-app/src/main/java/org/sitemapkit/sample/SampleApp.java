@@ -1,9 +1,7 @@
 package org.sitemapkit.sample;
 
-import java.util.EnumSet;
-
 import jakarta.servlet.DispatcherType;
-
+import java.util.EnumSet;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -20,8 +18,7 @@ public final class SampleApp {
     /** Port used when {@code --port} is not given. */
     public static final int DEFAULT_PORT = 8080;
 
-    private SampleApp() {
-    }
+    private SampleApp() {}
 
     /**
      * Builds the shop with the default options.
@@ -130,19 +127,25 @@ public final class SampleApp {
             System.exit(1);
             return;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            stop(server);
-            System.out.println("SitemapKit sample shop stopped.");
-        }, "sample-app-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            stop(server);
+                            System.out.println("SitemapKit sample shop stopped.");
+                        },
+                        "sample-app-shutdown"));
 
         String local = "http://127.0.0.1:" + localPort(server) + "/";
-        System.out.println(String.join(System.lineSeparator(),
+        System.out.println(String.join(
+                System.lineSeparator(),
                 "SitemapKit sample shop is running with " + cl.options().products() + " products. Open:",
                 "  home page     " + local,
                 "  sitemap       " + local + "sitemap.xml",
                 "  for people    " + local + "sitemap.html",
                 "  robots.txt    " + local + "robots.txt",
-                cl.options().baseUrlIfSet().map(u -> "  The sitemap lists URLs under " + u + " (--base-url).")
+                cl.options()
+                        .baseUrlIfSet()
+                        .map(u -> "  The sitemap lists URLs under " + u + " (--base-url).")
                         .orElse("  The sitemap follows the Host you use: localhost or 127.0.0.1."),
                 "Press Ctrl-C to stop."));
         try {

@@ -1,10 +1,9 @@
 package org.sitemapkit.sample;
 
-import java.util.Map;
-import java.util.Set;
-
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The shop's JAX-RS application. In the WAR, Jersey's own ServletContainerInitializer deploys it at
@@ -22,8 +21,13 @@ public class ShopApplication extends Application {
 
     @Override
     public Set<Class<?>> getClasses() {
-        return Set.of(PageResource.class, CategoryResource.class, ProductResource.class, ArticleResource.class,
-                ImageResource.class, NotFoundPage.class);
+        return Set.of(
+                PageResource.class,
+                CategoryResource.class,
+                ProductResource.class,
+                ArticleResource.class,
+                ImageResource.class,
+                NotFoundPage.class);
     }
 
     @Override

@@ -1,5 +1,9 @@
 package org.sitemapkit.sample;
 
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.annotation.WebListener;
 import java.lang.System.Logger.Level;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -9,14 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.util.Collections;
-
 import javax.sql.DataSource;
-
-import jakarta.servlet.ServletContext;
-import jakarta.servlet.ServletContextEvent;
-import jakarta.servlet.ServletContextListener;
-import jakarta.servlet.annotation.WebListener;
-
 import org.h2.jdbcx.JdbcDataSource;
 
 /**
@@ -60,18 +57,48 @@ public class ShopDatabase implements ServletContextListener {
 
     /** The articles, each in English and German: topic, lang, slug, title, body (paragraphs split by "\n\n"). */
     private static final String[][] ARTICLES = {
-        {"1", "en", "grilling", "Grilling with widgets",
-            "A widget is the grill master's best friend.\n\nKeep it clean, keep it dry, and it will outlive the grill."},
-        {"1", "de", "grillen", "Grillen mit Widgets",
-            "Ein Widget ist der beste Freund am Grill.\n\nSauber und trocken gehalten, überlebt es jeden Grill."},
-        {"2", "en", "choosing-a-gadget", "How to choose a gadget",
-            "Count your drawers first.\n\nThen pick the gadget that fits the smallest one."},
-        {"2", "de", "gadget-auswahl", "So wählen Sie ein Gadget",
-            "Zählen Sie zuerst Ihre Schubladen.\n\nDann nehmen Sie das Gadget, das in die kleinste passt."},
-        {"3", "en", "sprocket-care", "Caring for your sprockets",
-            "Oil them in spring, count their teeth in autumn.\n\nA sprocket with all its teeth is a happy sprocket."},
-        {"3", "de", "kettenräder-pflege", "Kettenräder richtig pflegen",
-            "Im Frühling ölen, im Herbst die Zähne zählen.\n\nEin Kettenrad mit allen Zähnen ist ein glückliches."},
+        {
+            "1",
+            "en",
+            "grilling",
+            "Grilling with widgets",
+            "A widget is the grill master's best friend.\n\nKeep it clean, keep it dry, and it will outlive the grill."
+        },
+        {
+            "1",
+            "de",
+            "grillen",
+            "Grillen mit Widgets",
+            "Ein Widget ist der beste Freund am Grill.\n\nSauber und trocken gehalten, überlebt es jeden Grill."
+        },
+        {
+            "2",
+            "en",
+            "choosing-a-gadget",
+            "How to choose a gadget",
+            "Count your drawers first.\n\nThen pick the gadget that fits the smallest one."
+        },
+        {
+            "2",
+            "de",
+            "gadget-auswahl",
+            "So wählen Sie ein Gadget",
+            "Zählen Sie zuerst Ihre Schubladen.\n\nDann nehmen Sie das Gadget, das in die kleinste passt."
+        },
+        {
+            "3",
+            "en",
+            "sprocket-care",
+            "Caring for your sprockets",
+            "Oil them in spring, count their teeth in autumn.\n\nA sprocket with all its teeth is a happy sprocket."
+        },
+        {
+            "3",
+            "de",
+            "kettenräder-pflege",
+            "Kettenräder richtig pflegen",
+            "Im Frühling ölen, im Herbst die Zähne zählen.\n\nEin Kettenrad mit allen Zähnen ist ein glückliches."
+        },
     };
 
     /** When the first article was written; the others follow a week apart, each translation a day later. */
@@ -109,8 +136,13 @@ public class ShopDatabase implements ServletContextListener {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create the shop database: " + e.getMessage(), e);
         }
-        LOG.log(Level.INFO, "shop database: seeded {0} products, {1} categories and {2} articles in {3} ms",
-                products, CATEGORIES.length, ARTICLES.length, (System.nanoTime() - start) / 1_000_000);
+        LOG.log(
+                Level.INFO,
+                "shop database: seeded {0} products, {1} categories and {2} articles in {3} ms",
+                products,
+                CATEGORIES.length,
+                ARTICLES.length,
+                (System.nanoTime() - start) / 1_000_000);
         context.setAttribute(ATTRIBUTE, ds);
     }
 
@@ -120,7 +152,8 @@ public class ShopDatabase implements ServletContextListener {
         Object ds = context.getAttribute(ATTRIBUTE);
         context.removeAttribute(ATTRIBUTE);
         if (ds instanceof DataSource) {
-            try (Connection c = ((DataSource) ds).getConnection(); Statement s = c.createStatement()) {
+            try (Connection c = ((DataSource) ds).getConnection();
+                    Statement s = c.createStatement()) {
                 s.execute("SHUTDOWN"); // drops the in-memory database, so a restart seeds it afresh
             } catch (SQLException e) {
                 LOG.log(Level.WARNING, "shop database: shutdown failed", e);

@@ -98,8 +98,10 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         } catch (java.net.URISyntaxException e) {
             throw new IllegalArgumentException("bad base URL: " + url, e);
         }
-        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
-                || uri.getRawQuery() != null || uri.getRawFragment() != null) {
+        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
+                || uri.getHost() == null
+                || uri.getRawQuery() != null
+                || uri.getRawFragment() != null) {
             throw new IllegalArgumentException("base URL must be http(s)://host[:port][/path]: " + url);
         }
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
-
 import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +12,8 @@ class BaseUrlTest {
 
     @Test
     void theSitemapListsUrlsUnderTheBaseUrl() throws Exception {
-        Server server = SampleApp.newServer(0, ShopOptions.defaults().withProducts(12)
-                .withBaseUrl("https://shop.example.com/"));
+        Server server = SampleApp.newServer(
+                0, ShopOptions.defaults().withProducts(12).withBaseUrl("https://shop.example.com/"));
         server.start();
         try {
             String local = "http://127.0.0.1:" + SampleApp.localPort(server);
@@ -24,8 +23,14 @@ class BaseUrlTest {
             for (String loc : Set.of("https://shop.example.com/", "https://shop.example.com/about")) {
                 assertTrue(pages.contains("<loc>" + loc + "</loc>"), pages);
             }
-            assertEquals("Sitemap: https://shop.example.com/sitemap.xml",
-                    Http.get(local + "/robots.txt").body().strip().lines().reduce((a, b) -> b).orElse(""));
+            assertEquals(
+                    "Sitemap: https://shop.example.com/sitemap.xml",
+                    Http.get(local + "/robots.txt")
+                            .body()
+                            .strip()
+                            .lines()
+                            .reduce((a, b) -> b)
+                            .orElse(""));
         } finally {
             server.stop();
         }

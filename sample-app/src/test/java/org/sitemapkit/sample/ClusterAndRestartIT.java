@@ -20,11 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterAndRestartIT {
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
-    private static final List<String> DOCUMENTS = List.of("sitemap.xml", "sitemap-products-1.xml",
-            "sitemap-articles-1.xml", "sitemap-pages-1.xml");
+    private static final List<String> DOCUMENTS =
+            List.of("sitemap.xml", "sitemap-products-1.xml", "sitemap-articles-1.xml", "sitemap-pages-1.xml");
 
     static HttpResponse<byte[]> get(String url) throws Exception {
-        return CLIENT.send(HttpRequest.newBuilder(URI.create(url)).header("Accept-Encoding", "gzip").build(),
+        return CLIENT.send(
+                HttpRequest.newBuilder(URI.create(url))
+                        .header("Accept-Encoding", "gzip")
+                        .build(),
                 HttpResponse.BodyHandlers.ofByteArray());
     }
 
@@ -40,10 +43,28 @@ class ClusterAndRestartIT {
         int b = freePort();
         String members = "127.0.0.1:" + a + ",127.0.0.1:" + b;
         String base = "https://shop.example.com/";
-        try (SampleProcess first = SampleProcess.start("--port", "0", "--products", "2000", "--base-url", base,
-                "--cluster", members, "--cluster-port", Integer.toString(a));
-                SampleProcess second = SampleProcess.start("--port", "0", "--products", "2000", "--base-url", base,
-                        "--cluster", members, "--cluster-port", Integer.toString(b))) {
+        try (SampleProcess first = SampleProcess.start(
+                        "--port",
+                        "0",
+                        "--products",
+                        "2000",
+                        "--base-url",
+                        base,
+                        "--cluster",
+                        members,
+                        "--cluster-port",
+                        Integer.toString(a));
+                SampleProcess second = SampleProcess.start(
+                        "--port",
+                        "0",
+                        "--products",
+                        "2000",
+                        "--base-url",
+                        base,
+                        "--cluster",
+                        members,
+                        "--cluster-port",
+                        Integer.toString(b))) {
             for (String doc : DOCUMENTS) {
                 HttpResponse<byte[]> one = get(first.home() + doc);
                 HttpResponse<byte[]> two = get(second.home() + doc);
@@ -61,8 +82,18 @@ class ClusterAndRestartIT {
 
     @Test
     void aRestartedInstanceAnswersAtOnceFromTheDiskStore(@TempDir Path dir) throws Exception {
-        String[] args = {"--port", "0", "--products", "2000", "--base-url", "https://shop.example.com/",
-            "--store", "disk", "--store-dir", dir.toString()};
+        String[] args = {
+            "--port",
+            "0",
+            "--products",
+            "2000",
+            "--base-url",
+            "https://shop.example.com/",
+            "--store",
+            "disk",
+            "--store-dir",
+            dir.toString()
+        };
         List<HttpResponse<byte[]>> before = new java.util.ArrayList<>();
         try (SampleProcess shop = SampleProcess.start(args)) {
             for (String doc : DOCUMENTS) {
@@ -74,9 +105,12 @@ class ClusterAndRestartIT {
                 HttpResponse<byte[]> now = get(again.home() + DOCUMENTS.get(i));
                 assertEquals(200, now.statusCode());
                 assertArrayEquals(before.get(i).body(), now.body(), DOCUMENTS.get(i));
-                assertEquals(before.get(i).headers().firstValue("ETag"), now.headers().firstValue("ETag"));
+                assertEquals(
+                        before.get(i).headers().firstValue("ETag"),
+                        now.headers().firstValue("ETag"));
             }
-            assertTrue(again.count("rendered products:") == 0,
+            assertTrue(
+                    again.count("rendered products:") == 0,
                     "served from the files, not rendered again: " + again.lines());
         }
     }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,7 +15,6 @@ import org.junit.jupiter.api.Test;
  * usage errors with exit code 2, and a good command line starts the shop, logs its URL and stops on SIGTERM.
  */
 class CommandLineIT {
-
 
     @Test
     void anUnknownFlagPrintsUsageAndExits2() throws Exception {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 
 /** The command line scripts depend on, and the options it turns into context-params. */
@@ -21,10 +20,11 @@ class CommandLineTest {
 
     @Test
     void everyFlagInBothForms() throws Exception {
-        CommandLine.Parsed p = CommandLine.parse("--port", "0", "--products", "2500", "--base-url",
-                "https://shop.example.com/");
+        CommandLine.Parsed p =
+                CommandLine.parse("--port", "0", "--products", "2500", "--base-url", "https://shop.example.com/");
         assertEquals(0, p.port());
-        assertEquals(Map.of("shop.products", "2500", "sitemapkit.base-url", "https://shop.example.com/"),
+        assertEquals(
+                Map.of("shop.products", "2500", "sitemapkit.base-url", "https://shop.example.com/"),
                 p.options().contextParams());
         CommandLine.Parsed q = CommandLine.parse("--port=9090", "--products=7", "--base-url=http://127.0.0.1:9090");
         assertEquals(9090, q.port());
@@ -34,8 +34,14 @@ class CommandLineTest {
 
     @Test
     void storeAndClusterFlags() throws Exception {
-        CommandLine.Parsed p = CommandLine.parse("--store", "disk", "--store-dir=/var/tmp/shop", "--cluster",
-                "127.0.0.1:5701,127.0.0.1:5702", "--cluster-port", "5702");
+        CommandLine.Parsed p = CommandLine.parse(
+                "--store",
+                "disk",
+                "--store-dir=/var/tmp/shop",
+                "--cluster",
+                "127.0.0.1:5701,127.0.0.1:5702",
+                "--cluster-port",
+                "5702");
         assertEquals("disk", p.options().contextParams().get("sitemapkit.store"));
         assertEquals("/var/tmp/shop", p.options().contextParams().get("sitemapkit.store-dir"));
         assertEquals(new ShopCluster(java.util.List.of("127.0.0.1:5701", "127.0.0.1:5702"), 5702), p.cluster());
@@ -51,12 +57,26 @@ class CommandLineTest {
     @Test
     void badCommandLinesAreUsageErrors() {
         String[][] bad = {
-            {"--bogus"}, {"8080"}, {"--port"}, {"--port", "65536"}, {"--port", "-1"}, {"--port", "http"},
-            {"--products", "0"}, {"--products", "-5"}, {"--products", "12k"}, {"--products", "99999999999"},
-            {"--base-url", "ftp://shop.example.com/"}, {"--base-url", "shop.example.com"},
-            {"--base-url", "http://shop.example.com/?q"}, {"--products="},
-            {"--store", "redis"}, {"--store"}, {"--cluster", "127.0.0.1"}, {"--cluster", "a:1,b"},
-            {"--cluster-port", "0"}, {"--cluster-port", "70000"},
+            {"--bogus"},
+            {"8080"},
+            {"--port"},
+            {"--port", "65536"},
+            {"--port", "-1"},
+            {"--port", "http"},
+            {"--products", "0"},
+            {"--products", "-5"},
+            {"--products", "12k"},
+            {"--products", "99999999999"},
+            {"--base-url", "ftp://shop.example.com/"},
+            {"--base-url", "shop.example.com"},
+            {"--base-url", "http://shop.example.com/?q"},
+            {"--products="},
+            {"--store", "redis"},
+            {"--store"},
+            {"--cluster", "127.0.0.1"},
+            {"--cluster", "a:1,b"},
+            {"--cluster-port", "0"},
+            {"--cluster-port", "70000"},
         };
         for (String[] args : bad) {
             assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(args), String.join(" ", args));

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import crawlercommons.sitemaps.AbstractSiteMap;
+import crawlercommons.sitemaps.SiteMap;
+import crawlercommons.sitemaps.SiteMapIndex;
+import crawlercommons.sitemaps.SiteMapParser;
+import crawlercommons.sitemaps.SiteMapURL;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -12,12 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
-import crawlercommons.sitemaps.AbstractSiteMap;
-import crawlercommons.sitemaps.SiteMap;
-import crawlercommons.sitemaps.SiteMapIndex;
-import crawlercommons.sitemaps.SiteMapParser;
-import crawlercommons.sitemaps.SiteMapURL;
 
 /**
  * A live sitemap read as a crawler reads it: crawler-commons' strict parser (URLs outside the sitemap's
@@ -86,7 +85,8 @@ final class Crawl {
         SiteMapParser parser = new SiteMapParser(true);
         parser.enableExtensions();
         try {
-            return parser.parseSiteMap(Http.contentType(r), r.body(), URI.create(url).toURL());
+            return parser.parseSiteMap(
+                    Http.contentType(r), r.body(), URI.create(url).toURL());
         } catch (Exception e) {
             throw new AssertionError("crawler-commons (strict) cannot parse " + url, e);
         }

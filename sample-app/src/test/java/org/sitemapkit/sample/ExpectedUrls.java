@@ -14,13 +14,13 @@ import java.util.TreeSet;
  */
 final class ExpectedUrls {
 
-    private ExpectedUrls() {
-    }
+    private ExpectedUrls() {}
 
     /** The paths, e.g. {@code /products/1/widget-1}, of a shop running in this JVM. */
     static Set<String> paths() throws SQLException {
         Set<String> paths = new TreeSet<>(Set.of("/", "/about", "/contact"));
-        try (Connection c = DriverManager.getConnection(ShopDatabase.JDBC_URL); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(ShopDatabase.JDBC_URL);
+                Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT slug FROM category")) {
                 while (rs.next()) {
                     paths.add("/categories/" + rs.getString(1));
@@ -33,7 +33,8 @@ final class ExpectedUrls {
             }
             try (ResultSet rs = s.executeQuery("SELECT lang, slug FROM article")) {
                 while (rs.next()) {
-                    paths.add(encoded((rs.getString(1).equals("en") ? "/en/articles/" : "/de/artikel/") + rs.getString(2)));
+                    paths.add(encoded(
+                            (rs.getString(1).equals("en") ? "/en/articles/" : "/de/artikel/") + rs.getString(2)));
                 }
             }
         }

@@ -17,8 +17,7 @@ final class Http {
             .connectTimeout(Duration.ofSeconds(5))
             .build();
 
-    private Http() {
-    }
+    private Http() {}
 
     static HttpResponse<String> get(String url) {
         return send(url, HttpResponse.BodyHandlers.ofString());
@@ -33,7 +32,10 @@ final class Http {
     }
 
     private static <T> HttpResponse<T> send(String url, HttpResponse.BodyHandler<T> body) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60)).GET().build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url))
+                .timeout(Duration.ofSeconds(60))
+                .GET()
+                .build();
         try {
             return CLIENT.send(request, body);
         } catch (IOException e) {

@@ -3,6 +3,11 @@ package org.sitemapkit.sample;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import crawlercommons.sitemaps.SiteMapURL;
+import crawlercommons.sitemaps.extension.Extension;
+import crawlercommons.sitemaps.extension.ExtensionMetadata;
+import crawlercommons.sitemaps.extension.ImageAttributes;
+import crawlercommons.sitemaps.extension.LinkAttributes;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,17 +18,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import crawlercommons.sitemaps.SiteMapURL;
-import crawlercommons.sitemaps.extension.Extension;
-import crawlercommons.sitemaps.extension.ExtensionMetadata;
-import crawlercommons.sitemaps.extension.ImageAttributes;
-import crawlercommons.sitemaps.extension.LinkAttributes;
 
 /**
  * The executable jar's server, as {@code main} builds it, with the default 120,000 products and SitemapKit's
@@ -47,7 +45,8 @@ class JettyShopTest {
         origin = "http://127.0.0.1:" + SampleApp.localPort(server);
         long t = System.nanoTime();
         crawl = Crawl.of(origin + "/sitemap.xml");
-        System.out.printf("JettyShopTest: first render and crawl of %,d URLs on %d pages took %,d ms%n",
+        System.out.printf(
+                "JettyShopTest: first render and crawl of %,d URLs on %d pages took %,d ms%n",
                 crawl.count, crawl.pages.size(), (System.nanoTime() - t) / 1_000_000);
     }
 
@@ -62,8 +61,8 @@ class JettyShopTest {
     void rootIsAnIndexOverSeveralPagesOfProducts() {
         assertTrue(crawl.index, "/sitemap.xml should be an index");
         List<String> pages = crawl.pagePaths(origin);
-        List<String> expected = new ArrayList<>(List.of(
-                "/sitemap-articles-1.xml", "/sitemap-categories-1.xml", "/sitemap-pages-1.xml"));
+        List<String> expected = new ArrayList<>(
+                List.of("/sitemap-articles-1.xml", "/sitemap-categories-1.xml", "/sitemap-pages-1.xml"));
         for (int n = 1; n <= pages.size() - 3; n++) {
             expected.add("/sitemap-products-" + n + ".xml");
         }
@@ -81,7 +80,8 @@ class JettyShopTest {
         missing.removeAll(actual);
         Set<String> unexpected = new TreeSet<>(actual);
         unexpected.removeAll(expected);
-        assertTrue(missing.isEmpty() && unexpected.isEmpty(),
+        assertTrue(
+                missing.isEmpty() && unexpected.isEmpty(),
                 "missing " + first(missing) + "; unexpected " + first(unexpected));
     }
 
@@ -96,7 +96,8 @@ class JettyShopTest {
             products++;
             ExtensionMetadata[] images = e.getValue().getAttributesForExtension(Extension.IMAGE);
             assertTrue(images != null && images.length == 1, "one image for " + e.getKey());
-            assertEquals(origin + "/images/products/" + m.group(1) + ".svg",
+            assertEquals(
+                    origin + "/images/products/" + m.group(1) + ".svg",
                     ((ImageAttributes) images[0]).getLoc().toExternalForm());
             assertTrue(e.getValue().getLastModified() != null, "lastmod of " + e.getKey());
         }
@@ -138,7 +139,8 @@ class JettyShopTest {
     @Test
     void aSampleOfProductPagesAnswersHtmlWithAPictureThatLoads() {
         List<String> products = crawl.urls.keySet().stream()
-                .filter(loc -> PRODUCT.matcher(loc.substring(origin.length())).matches()).toList();
+                .filter(loc -> PRODUCT.matcher(loc.substring(origin.length())).matches())
+                .toList();
         int step = products.size() / PRODUCT_SAMPLE;
         for (int i = 0; i < products.size(); i += step) {
             String loc = products.get(i);
@@ -162,8 +164,11 @@ class JettyShopTest {
     void articlesLinkTheirTranslationInHead() {
         String de = assertHtmlPage(origin + "/de/artikel/grillen");
         assertTrue(de.contains("<html lang=\"de\">"), de);
-        assertTrue(de.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"" + origin + "/en/articles/grilling\">"), de);
-        assertTrue(de.contains("<link rel=\"alternate\" hreflang=\"de\" href=\"" + origin + "/de/artikel/grillen\">"), de);
+        assertTrue(
+                de.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"" + origin + "/en/articles/grilling\">"),
+                de);
+        assertTrue(
+                de.contains("<link rel=\"alternate\" hreflang=\"de\" href=\"" + origin + "/de/artikel/grillen\">"), de);
         assertTrue(de.contains("hreflang=\"x-default\""), de);
         assertTrue(de.contains("<a hreflang=\"en\" href=\"/en/articles/grilling\">"), de);
     }
@@ -183,17 +188,26 @@ class JettyShopTest {
 
     @Test
     void unknownThingsAre404AndAWrongSlugRedirectsToTheListedUrl() {
-        for (String path : Arrays.asList("/no-such-page", "/products/0/widget-0", "/products/abc/widget-1",
-                "/products/" + (ShopDatabase.DEFAULT_PRODUCTS + 1) + "/widget-1", "/categories/nope",
-                "/categories/widgets?page=0", "/categories/widgets?page=100000", "/en/articles/grillen",
-                "/de/artikel/grilling", "/images/products/0.svg")) {
+        for (String path : Arrays.asList(
+                "/no-such-page",
+                "/products/0/widget-0",
+                "/products/abc/widget-1",
+                "/products/" + (ShopDatabase.DEFAULT_PRODUCTS + 1) + "/widget-1",
+                "/categories/nope",
+                "/categories/widgets?page=0",
+                "/categories/widgets?page=100000",
+                "/en/articles/grillen",
+                "/de/artikel/grilling",
+                "/images/products/0.svg")) {
             HttpResponse<String> r = Http.get(origin + path);
             assertEquals(404, r.statusCode(), path);
             assertTrue(Http.contentType(r).startsWith("text/html"), path + ": " + Http.contentType(r));
         }
         HttpResponse<String> moved = Http.get(origin + "/products/42/widget-42");
         assertEquals(301, moved.statusCode());
-        assertEquals(origin + "/products/42/doohickey-42", moved.headers().firstValue("Location").orElse(""));
+        assertEquals(
+                origin + "/products/42/doohickey-42",
+                moved.headers().firstValue("Location").orElse(""));
         assertTrue(crawl.urls.containsKey(origin + "/products/42/doohickey-42"));
     }
 

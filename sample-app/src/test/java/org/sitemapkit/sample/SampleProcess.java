@@ -56,15 +56,17 @@ final class SampleProcess implements AutoCloseable {
             throw new AssertionError("the shop did not start: " + String.join("\n", seen));
         }
         SampleProcess sample = new SampleProcess(p, seen, home);
-        Thread keep = new Thread(() -> {
-            try {
-                while (true) {
-                    sample.lines.add(queue.take());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "child-lines");
+        Thread keep = new Thread(
+                () -> {
+                    try {
+                        while (true) {
+                            sample.lines.add(queue.take());
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "child-lines");
         keep.setDaemon(true);
         keep.start();
         return sample;
@@ -102,23 +104,25 @@ final class SampleProcess implements AutoCloseable {
     static ProcessBuilder java(String... args) {
         Path jar = Path.of(System.getProperty("sample.jar", "target/sitemapkit-sample-app.jar"));
         assertTrue(Files.isRegularFile(jar), jar + " is built by mvn package");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectErrorStream(true);
     }
 
     static Thread drain(Process p, BlockingQueue<String> lines) {
-        Thread t = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(
-                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    lines.add(line);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, "child-output");
+        Thread t = new Thread(
+                () -> {
+                    try (BufferedReader r =
+                            new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                        for (String line = r.readLine(); line != null; line = r.readLine()) {
+                            lines.add(line);
+                        }
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                },
+                "child-output");
         t.setDaemon(true);
         t.start();
         return t;

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import org.apache.catalina.Context;
 import org.apache.catalina.Lifecycle;
 import org.apache.catalina.LifecycleEvent;
@@ -49,7 +48,8 @@ final class TomcatWar implements AutoCloseable {
         Tomcat tomcat = new Tomcat();
         tomcat.setBaseDir(baseDir.toString());
         // Tomcat unpacks the WAR into the app base; without the directory it would run from the packed WAR, slowly.
-        tomcat.getHost().setAppBase(Files.createDirectories(baseDir.resolve("webapps")).toString());
+        tomcat.getHost()
+                .setAppBase(Files.createDirectories(baseDir.resolve("webapps")).toString());
         Connector connector = new Connector();
         connector.setPort(0);
         connector.setProperty("address", "127.0.0.1");
@@ -57,8 +57,11 @@ final class TomcatWar implements AutoCloseable {
 
         Context context = tomcat.addWebapp(contextPath, war.toAbsolutePath().toString());
         context.addLifecycleListener(TomcatWar::withoutJsp);
-        context.setParentClassLoader(new WebappParentLoader(TomcatWar.class.getClassLoader(),
-                Tomcat.class, jakarta.servlet.Servlet.class, jakarta.annotation.Resource.class));
+        context.setParentClassLoader(new WebappParentLoader(
+                TomcatWar.class.getClassLoader(),
+                Tomcat.class,
+                jakarta.servlet.Servlet.class,
+                jakarta.annotation.Resource.class));
         // WEB-INF/lib and WEB-INF/classes are scanned (so the initializers in the WAR run); the test JVM's class
         // path is not, as in a real Tomcat.
         ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);

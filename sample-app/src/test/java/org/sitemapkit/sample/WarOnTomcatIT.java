@@ -15,9 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-
 import javax.xml.parsers.DocumentBuilderFactory;
-
 import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -81,8 +79,14 @@ class WarOnTomcatIT {
                 assertFalse(e.getName().contains("SampleApp"), "Jetty launcher in the WAR: " + e.getName());
             }
         }
-        for (String wanted : List.of("sitemapkit-core-", "sitemapkit-jaxrs-", "jersey-server-",
-                "jersey-container-servlet-", "jersey-hk2-", "jakarta.ws.rs-api-", "h2-")) {
+        for (String wanted : List.of(
+                "sitemapkit-core-",
+                "sitemapkit-jaxrs-",
+                "jersey-server-",
+                "jersey-container-servlet-",
+                "jersey-hk2-",
+                "jakarta.ws.rs-api-",
+                "h2-")) {
             assertTrue(libs.stream().anyMatch(l -> l.startsWith(wanted)), wanted + "*.jar in " + libs);
         }
         for (String unwanted : List.of("jetty-", "jakarta.servlet-api-", "slf4j-")) {
@@ -92,8 +96,12 @@ class WarOnTomcatIT {
 
     @Test
     void webXmlHasNoSitemapKitEntry() throws Exception {
-        try (ZipFile zip = new ZipFile(war.toFile()); InputStream in = zip.getInputStream(zip.getEntry("WEB-INF/web.xml"))) {
-            Element root = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getDocumentElement();
+        try (ZipFile zip = new ZipFile(war.toFile());
+                InputStream in = zip.getInputStream(zip.getEntry("WEB-INF/web.xml"))) {
+            Element root = DocumentBuilderFactory.newInstance()
+                    .newDocumentBuilder()
+                    .parse(in)
+                    .getDocumentElement();
             assertEquals("false", root.getAttribute("metadata-complete"));
             for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
                 if (n instanceof Element) {
@@ -105,11 +113,16 @@ class WarOnTomcatIT {
 
     @Test
     void theContainerRegisteredTheFilterFromTheWar() throws Exception {
-        assertTrue(tomcat.context().getServletContext().getFilterRegistrations().containsKey("SitemapKit"),
+        assertTrue(
+                tomcat.context().getServletContext().getFilterRegistrations().containsKey("SitemapKit"),
                 "SitemapInitializer maps the filter as SitemapKit");
         ClassLoader webapp = tomcat.context().getLoader().getClassLoader();
-        for (String name : List.of("org.sitemapkit.servlet.SitemapFilter", "org.sitemapkit.jaxrs.SitemapEntryFeature",
-                "org.glassfish.jersey.servlet.ServletContainer", "org.h2.Driver", "org.sitemapkit.sample.ShopDatabase")) {
+        for (String name : List.of(
+                "org.sitemapkit.servlet.SitemapFilter",
+                "org.sitemapkit.jaxrs.SitemapEntryFeature",
+                "org.glassfish.jersey.servlet.ServletContainer",
+                "org.h2.Driver",
+                "org.sitemapkit.sample.ShopDatabase")) {
             Class<?> c = Class.forName(name, false, webapp);
             assertTrue(c.getClassLoader() == webapp, name + " comes from the WAR, not the test class path");
         }
@@ -119,8 +132,15 @@ class WarOnTomcatIT {
     void servesTheSameSitemapAsTheJettyRun() {
         assertTrue(onTomcat.index && onJetty.index);
         List<String> pages = onTomcat.pagePaths(tomcat.base());
-        assertEquals(List.of("/sitemap-articles-1.xml", "/sitemap-categories-1.xml", "/sitemap-pages-1.xml",
-                "/sitemap-products-1.xml", "/sitemap-products-2.xml", "/sitemap-products-3.xml"), pages);
+        assertEquals(
+                List.of(
+                        "/sitemap-articles-1.xml",
+                        "/sitemap-categories-1.xml",
+                        "/sitemap-pages-1.xml",
+                        "/sitemap-products-1.xml",
+                        "/sitemap-products-2.xml",
+                        "/sitemap-products-3.xml"),
+                pages);
         assertEquals(pages, onJetty.pagePaths(jettyOrigin));
         Set<String> paths = onTomcat.paths(tomcat.base());
         assertEquals(PRODUCTS + 15, paths.size());
@@ -142,8 +162,11 @@ class WarOnTomcatIT {
         assertTrue(product.contains("<img src=\"/shop/images/products/1.svg\""), product);
         HttpResponse<String> image = Http.get(tomcat.base() + "/images/products/1.svg");
         assertEquals(200, image.statusCode());
-        assertEquals(404, Http.get(tomcat.base() + "/products/" + (PRODUCTS + 1) + "/widget-1").statusCode());
-        assertTrue(Http.get(tomcat.base() + "/robots.txt").body()
-                .contains("Sitemap: " + tomcat.base() + "/sitemap.xml"));
+        assertEquals(
+                404,
+                Http.get(tomcat.base() + "/products/" + (PRODUCTS + 1) + "/widget-1")
+                        .statusCode());
+        assertTrue(
+                Http.get(tomcat.base() + "/robots.txt").body().contains("Sitemap: " + tomcat.base() + "/sitemap.xml"));
     }
 }

@@ -48,7 +48,9 @@ final class WebappParentLoader extends ClassLoader {
             return c; // the JDK
         }
         CodeSource source = c.getProtectionDomain().getCodeSource();
-        if (source != null && source.getLocation() != null && isVisible(source.getLocation().toExternalForm())) {
+        if (source != null
+                && source.getLocation() != null
+                && isVisible(source.getLocation().toExternalForm())) {
             return c;
         }
         throw new ClassNotFoundException(name + " is on the test class path only, not in the container");

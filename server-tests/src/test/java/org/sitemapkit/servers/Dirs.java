@@ -16,8 +16,7 @@ import java.util.zip.ZipOutputStream;
 /** File chores of the harness (copy, delete, zip, unzip) with IOExceptions unchecked, so tests stay short. */
 final class Dirs {
 
-    private Dirs() {
-    }
+    private Dirs() {}
 
     static void createDirectories(Path dir) {
         try {
@@ -70,8 +69,10 @@ final class Dirs {
     /** The regular files under {@code dir} whose names end with {@code suffix}, sorted so builds repeat. */
     static List<Path> files(Path dir, String suffix) {
         try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(suffix))
-                    .sorted().toList();
+            return all.filter(Files::isRegularFile)
+                    .filter(p -> p.getFileName().toString().endsWith(suffix))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -102,7 +103,8 @@ final class Dirs {
 
     /** Unpacks a zip (a WAR) into {@code dir}, refusing entries that would land outside it. */
     static void unzip(Path zip, Path dir) {
-        try (InputStream file = Files.newInputStream(zip); ZipInputStream in = new ZipInputStream(file)) {
+        try (InputStream file = Files.newInputStream(zip);
+                ZipInputStream in = new ZipInputStream(file)) {
             for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
                 Path target = dir.resolve(e.getName()).normalize();
                 if (!target.startsWith(dir)) {

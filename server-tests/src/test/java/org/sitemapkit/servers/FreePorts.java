@@ -13,8 +13,7 @@ import java.util.List;
  */
 final class FreePorts {
 
-    private FreePorts() {
-    }
+    private FreePorts() {}
 
     static int[] take(int count) {
         List<ServerSocket> held = new ArrayList<>();

@@ -35,7 +35,9 @@ final class Http {
         if (headers.length % 2 != 0) {
             throw new IllegalArgumentException("headers come in name, value pairs: " + Arrays.toString(headers));
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(uri)).timeout(Duration.ofSeconds(60)).GET();
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(uri))
+                .timeout(Duration.ofSeconds(60))
+                .GET();
         for (int i = 0; i < headers.length; i += 2) {
             if (headers[i].equalsIgnoreCase("host")) {
                 requireHostAllowed();
@@ -46,8 +48,8 @@ final class Http {
             HttpResponse<byte[]> r = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
             Response response = new Response(r.statusCode(), r.headers(), r.body());
             synchronized (seen) {
-                seen.add(new Exchange(uri + (headers.length == 0 ? "" : " " + Arrays.toString(headers)),
-                        response.status()));
+                seen.add(new Exchange(
+                        uri + (headers.length == 0 ? "" : " " + Arrays.toString(headers)), response.status()));
             }
             return response;
         } catch (IOException e) {
@@ -76,8 +78,7 @@ final class Http {
     }
 
     /** One request (its URI and any headers) and the status it got. */
-    record Exchange(String request, int status) {
-    }
+    record Exchange(String request, int status) {}
 
     /** Status, headers and the body exactly as received. */
     record Response(int status, HttpHeaders headers, byte[] body) {
@@ -98,11 +99,13 @@ final class Http {
             String type = header("Content-Type").orElse("(no content type)");
             String t = text();
             if (type.contains("html")) {
-                t = t.replaceAll("(?is)<(style|script)[^>]*>.*?</\\1>", " ").replaceAll("<[^>]*>", " ")
-                        .replaceAll("\\s+", " ").strip();
+                t = t.replaceAll("(?is)<(style|script)[^>]*>.*?</\\1>", " ")
+                        .replaceAll("<[^>]*>", " ")
+                        .replaceAll("\\s+", " ")
+                        .strip();
             }
-            return status + " " + type + " \"" + (t.length() > 300 ? t.substring(0, 300) + "..." : t)
-                    .replace("\n", "\\n") + "\"";
+            return status + " " + type + " \""
+                    + (t.length() > 300 ? t.substring(0, 300) + "..." : t).replace("\n", "\\n") + "\"";
         }
     }
 }

@@ -34,20 +34,28 @@ final class PayaraMicroServer implements Server {
         Dirs.delete(run);
         Dirs.createDirectories(run);
         Path preBoot = run.resolve("pre-boot-commands.txt");
-        write(preBoot, "set configs.config.server-config.network-config.network-listeners.network-listener."
-                + "http-listener.address=127.0.0.1\n"
-                + "set configs.config.server-config.hazelcast-config-specific-configuration.enabled=false\n");
+        write(
+                preBoot,
+                "set configs.config.server-config.network-config.network-listeners.network-listener."
+                        + "http-listener.address=127.0.0.1\n"
+                        + "set configs.config.server-config.hazelcast-config-specific-configuration.enabled=false\n");
         int port = FreePorts.take(1)[0];
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m",
                 "-Djava.io.tmpdir=" + run.resolve("tmp"),
-                "-jar", Settings.payaraMicroJar().toString(),
-                "--nocluster", "--disablephonehome",
-                "--port", Integer.toString(port),
-                "--rootdir", run.resolve("root").toString(),
-                "--unpackdir", run.resolve("unpack").toString(),
-                "--prebootcommandfile", preBoot.toString()));
+                "-jar",
+                Settings.payaraMicroJar().toString(),
+                "--nocluster",
+                "--disablephonehome",
+                "--port",
+                Integer.toString(port),
+                "--rootdir",
+                run.resolve("root").toString(),
+                "--unpackdir",
+                run.resolve("unpack").toString(),
+                "--prebootcommandfile",
+                preBoot.toString()));
         for (Path war : wars) {
             command.add("--deploy");
             command.add(war.toString());
@@ -64,8 +72,8 @@ final class PayaraMicroServer implements Server {
             for (Path war : wars) {
                 String name = war.getFileName().toString().replaceFirst("\\.war$", "");
                 if (!process.logContains(name + " was successfully deployed")) {
-                    throw new IllegalStateException("Payara Micro is up but did not deploy " + war.getFileName()
-                            + "\n" + ServerLog.tail(log, 80));
+                    throw new IllegalStateException("Payara Micro is up but did not deploy " + war.getFileName() + "\n"
+                            + ServerLog.tail(log, 80));
                 }
             }
             return server;

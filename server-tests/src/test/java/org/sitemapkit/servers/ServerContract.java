@@ -37,6 +37,7 @@ abstract class ServerContract {
 
     /** The items the WAR's catalogue holds, ids 1..ITEMS. */
     static final int ITEMS = 1000;
+
     private static final String EVIL_HOST = "evil.example";
 
     final Http http = new Http();
@@ -50,8 +51,9 @@ abstract class ServerContract {
         List<Path> wars = TestWars.all();
         long t0 = System.nanoTime();
         server = start(wars);
-        System.out.printf("%s on port %d: started with %d WARs deployed in %.1f s; log %s%n", server.name(),
-                server.port(), wars.size(), (System.nanoTime() - t0) / 1e9, server.log());
+        System.out.printf(
+                "%s on port %d: started with %d WARs deployed in %.1f s; log %s%n",
+                server.name(), server.port(), wars.size(), (System.nanoTime() - t0) / 1e9, server.log());
     }
 
     @AfterAll
@@ -86,7 +88,8 @@ abstract class ServerContract {
         missing.removeAll(crawl.locs);
         Set<String> extra = new TreeSet<>(crawl.locs);
         extra.removeAll(expected);
-        assertTrue(crawl.problems.isEmpty() && missing.isEmpty() && extra.isEmpty(),
+        assertTrue(
+                crawl.problems.isEmpty() && missing.isEmpty() && extra.isEmpty(),
                 () -> server.name() + " " + war.context() + ": " + crawl.locs.size() + " URLs found, "
                         + expected.size() + " expected; missing " + missing.size() + first(missing) + ", extra "
                         + extra.size() + first(extra) + "; " + crawl.problems.size() + " problems"
@@ -124,7 +127,9 @@ abstract class ServerContract {
         List<String> lines = r.text().lines().toList();
         assertTrue(lines.contains("Disallow: /private/"), "the application's rules are kept: " + where);
         assertTrue(lines.contains("Crawl-delay: 5"), "lines RFC 9309 does not define are kept: " + where);
-        List<String> sitemapLines = lines.stream().filter(l -> l.regionMatches(true, 0, "Sitemap:", 0, 8)).toList();
+        List<String> sitemapLines = lines.stream()
+                .filter(l -> l.regionMatches(true, 0, "Sitemap:", 0, 8))
+                .toList();
         assertEquals(List.of("Sitemap: " + base + "/sitemap.xml"), sitemapLines, where);
     }
 
@@ -148,8 +153,8 @@ abstract class ServerContract {
         Http.Response r = http.get(base + "/sitemap.xml", "Host", EVIL_HOST);
         // The container's own answer for a file the WAR does not have, asked the same way.
         Http.Response control = http.get(base + "/no-such-file.xml", "Host", EVIL_HOST);
-        String where = server.name() + " " + war.context() + " sitemap.xml for Host " + EVIL_HOST + ": "
-                + r.describe() + "; the container's 404 is " + control.describe();
+        String where = server.name() + " " + war.context() + " sitemap.xml for Host " + EVIL_HOST + ": " + r.describe()
+                + "; the container's 404 is " + control.describe();
         assertEquals(404, control.status(), "control request: " + where);
         assertEquals(404, r.status(), where);
         assertFalse(r.header("X-Robots-Tag").isPresent(), "SitemapKit's documents carry X-Robots-Tag: " + where);
@@ -179,18 +184,23 @@ abstract class ServerContract {
     @Test
     void noResponseInThisClassWasA5xx() {
         List<Http.Exchange> seen = http.seen();
-        List<Http.Exchange> errors = seen.stream().filter(e -> e.status() >= 500).toList();
+        List<Http.Exchange> errors =
+                seen.stream().filter(e -> e.status() >= 500).toList();
         assertFalse(seen.isEmpty(), "no request was made: the tests above did not run");
-        assertTrue(errors.isEmpty(), () -> server.name() + ": " + errors.size() + " of " + seen.size()
-                + " responses were 5xx" + first(errors));
+        assertTrue(
+                errors.isEmpty(),
+                () -> server.name() + ": " + errors.size() + " of " + seen.size() + " responses were 5xx"
+                        + first(errors));
     }
 
     @Order(101)
     @Test
     void serverLogHasNoStackTraceThroughSitemapKit() {
         List<String> traces = ServerLog.sitemapKitStackTraces(server.log());
-        assertTrue(traces.isEmpty(), () -> server.name() + ": " + traces.size() + " stack traces with an "
-                + "\"at org.sitemapkit\" frame in " + server.log() + first(traces));
+        assertTrue(
+                traces.isEmpty(),
+                () -> server.name() + ": " + traces.size() + " stack traces with an "
+                        + "\"at org.sitemapkit\" frame in " + server.log() + first(traces));
     }
 
     /** Up to the first five elements, for a message that stays readable with a thousand of them. */
@@ -198,7 +208,9 @@ abstract class ServerContract {
         if (items.isEmpty()) {
             return "";
         }
-        return items.stream().limit(5).map(String::valueOf)
+        return items.stream()
+                .limit(5)
+                .map(String::valueOf)
                 .collect(Collectors.joining("\n  ", " (first " + Math.min(5, items.size()) + ":\n  ", ")"));
     }
 }

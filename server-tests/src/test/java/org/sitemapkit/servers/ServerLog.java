@@ -20,12 +20,12 @@ final class ServerLog {
      */
     private static final Pattern SITEMAPKIT_FRAME =
             Pattern.compile("^\\s*at (?:\\S*/)?org\\.sitemapkit\\.(?!servers\\.)");
+
     private static final Pattern ANY_FRAME = Pattern.compile("^\\s*(at |\\.\\.\\. \\d+ more|Caused by: )");
     /** Colours WildFly's and Payara's console handlers write. */
     private static final Pattern ANSI = Pattern.compile("\\u001B\\[[0-9;]*m");
 
-    private ServerLog() {
-    }
+    private ServerLog() {}
 
     /** The whole log as lines, without colour codes; bytes that are not UTF-8 are replaced, not fatal. */
     static List<String> lines(Path log) {
@@ -66,16 +66,24 @@ final class ServerLog {
                 i++;
             }
             List<String> block = lines.subList(start, i);
-            String frame = block.stream().filter(l -> SITEMAPKIT_FRAME.matcher(l).find()).findFirst().orElse(null);
+            String frame = block.stream()
+                    .filter(l -> SITEMAPKIT_FRAME.matcher(l).find())
+                    .findFirst()
+                    .orElse(null);
             if (frame != null) {
                 StringBuilder summary = new StringBuilder();
                 for (int h = Math.max(0, start - 2); h < start; h++) {
                     String header = lines.get(h).strip();
-                    summary.append(header.length() > 200 ? header.substring(0, 200) + "..." : header).append(" | ");
+                    summary.append(header.length() > 200 ? header.substring(0, 200) + "..." : header)
+                            .append(" | ");
                 }
-                block.stream().filter(l -> l.trim().startsWith("Caused by: "))
+                block.stream()
+                        .filter(l -> l.trim().startsWith("Caused by: "))
                         .forEach(l -> summary.append(l.strip()).append(" | "));
-                summary.append(frame.strip()).append(" (log line ").append(start + 1).append(')');
+                summary.append(frame.strip())
+                        .append(" (log line ")
+                        .append(start + 1)
+                        .append(')');
                 traces.add(summary.toString());
             }
         }

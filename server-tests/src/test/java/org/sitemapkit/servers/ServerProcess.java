@@ -60,12 +60,12 @@ final class ServerProcess implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!ready.getAsBoolean()) {
             if (!process.isAlive()) {
-                throw new IllegalStateException(name + " exited with status " + process.exitValue() + " before "
-                        + what + "\n" + ServerLog.tail(log, 80));
+                throw new IllegalStateException(name + " exited with status " + process.exitValue() + " before " + what
+                        + "\n" + ServerLog.tail(log, 80));
             }
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException(name + ": no " + what + " within " + timeout.toSeconds() + " s\n"
-                        + ServerLog.tail(log, 80));
+                throw new IllegalStateException(
+                        name + ": no " + what + " within " + timeout.toSeconds() + " s\n" + ServerLog.tail(log, 80));
             }
             try {
                 Thread.sleep(200);

@@ -10,12 +10,13 @@ import java.nio.file.Paths;
  */
 final class Settings {
 
-    private Settings() {
-    }
+    private Settings() {}
 
     /** target/servers, or a directory under it. */
     static Path dir(String name) {
-        return Paths.get(System.getProperty("servers.dir", "target/servers")).toAbsolutePath().resolve(name);
+        return Paths.get(System.getProperty("servers.dir", "target/servers"))
+                .toAbsolutePath()
+                .resolve(name);
     }
 
     /** src/war: the WAR's java and webapp sources. */
@@ -45,8 +46,8 @@ final class Settings {
         }
         Path path = Paths.get(value).toAbsolutePath();
         if (!Files.exists(path)) {
-            throw new IllegalStateException(path + " (" + property + ") does not exist: the pre-integration-test "
-                    + "phase did not run");
+            throw new IllegalStateException(
+                    path + " (" + property + ") does not exist: the pre-integration-test " + "phase did not run");
         }
         return path;
     }

@@ -22,8 +22,7 @@ final class SitemapCrawl {
     final Set<String> locs = new TreeSet<>();
     final List<String> problems = new ArrayList<>();
 
-    private SitemapCrawl() {
-    }
+    private SitemapCrawl() {}
 
     /** Crawls from {@code base + "/sitemap.xml"}: an index (whose pages are fetched) or a single urlset. */
     static SitemapCrawl from(Http http, String base) {

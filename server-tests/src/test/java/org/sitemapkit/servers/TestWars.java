@@ -25,7 +25,8 @@ public final class TestWars {
 
     /** The two variants, by context root: {@code indexed.war} deploys at {@code /indexed}. */
     public enum Variant {
-        INDEXED("indexed"), NOINDEX("noindex");
+        INDEXED("indexed"),
+        NOINDEX("noindex");
 
         private final String context;
 
@@ -47,8 +48,7 @@ public final class TestWars {
 
     private static List<Path> built;
 
-    private TestWars() {
-    }
+    private TestWars() {}
 
     /** The built WARs, in {@link Variant} order; compiles and packs them on the first call. */
     public static synchronized List<Path> all() {
@@ -96,9 +96,17 @@ public final class TestWars {
 
     private static void compile(Variant variant, Path classes) {
         List<String> args = new ArrayList<>(List.of(
-                "--release", "17", "-encoding", "UTF-8", "-Xlint:all,-processing", "-Werror",
-                "-d", classes.toString(),
-                "-classpath", classPath(Stream.concat(apiJars().stream(), sitemapKitJars().stream()).toList())));
+                "--release",
+                "17",
+                "-encoding",
+                "UTF-8",
+                "-Xlint:all,-processing",
+                "-Werror",
+                "-d",
+                classes.toString(),
+                "-classpath",
+                classPath(Stream.concat(apiJars().stream(), sitemapKitJars().stream())
+                        .toList())));
         if (variant == Variant.INDEXED) {
             // Named on the processor path, as Maven's annotationProcessorPaths does: JDK 23+ ignore processors
             // that are only on the class path.
@@ -116,14 +124,15 @@ public final class TestWars {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         int status = javac.run(null, log, log, args.toArray(new String[0]));
         if (status != 0) {
-            throw new IllegalStateException("javac " + args + " failed (" + status + "):\n"
-                    + log.toString(StandardCharsets.UTF_8));
+            throw new IllegalStateException(
+                    "javac " + args + " failed (" + status + "):\n" + log.toString(StandardCharsets.UTF_8));
         }
     }
 
     /** sitemapkit-core and sitemapkit-jaxrs as the reactor just built them. */
     static List<Path> sitemapKitJars() {
-        return List.of(Settings.dir("war-lib").resolve("sitemapkit-core.jar"),
+        return List.of(
+                Settings.dir("war-lib").resolve("sitemapkit-core.jar"),
                 Settings.dir("war-lib").resolve("sitemapkit-jaxrs.jar"));
     }
 

@@ -26,11 +26,14 @@ class TestWarsIT {
             ZipEntry index = war.getEntry(TestWars.INDEX_ENTRY);
             assertNotNull(index, TestWars.INDEX_ENTRY + " in indexed.war");
             List<String> entries = new String(war.getInputStream(index).readAllBytes(), StandardCharsets.UTF_8)
-                    .lines().filter(l -> !l.startsWith("#")).toList();
-            assertEquals(List.of(
-                    "org.sitemapkit.itwar.AboutResource\tabout()\t/about\tpages\t-\t-\t-",
-                    "org.sitemapkit.itwar.ItemResource\titem(long,java.lang.String)\t/items/{id}/{slug}\titems\tweekly"
-                            + "\t-\torg.sitemapkit.itwar.ItemParams"),
+                    .lines()
+                    .filter(l -> !l.startsWith("#"))
+                    .toList();
+            assertEquals(
+                    List.of(
+                            "org.sitemapkit.itwar.AboutResource\tabout()\t/about\tpages\t-\t-\t-",
+                            "org.sitemapkit.itwar.ItemResource\titem(long,java.lang.String)\t/items/{id}/{slug}\titems\tweekly"
+                                    + "\t-\torg.sitemapkit.itwar.ItemParams"),
                     entries);
         }
     }
@@ -46,10 +49,20 @@ class TestWarsIT {
     void bothWarsHoldTheSameApplicationAndOnlySitemapKitInTheirLib() throws IOException {
         for (Variant v : Variant.values()) {
             try (ZipFile war = new ZipFile(TestWars.war(v).toFile())) {
-                List<String> names = Collections.list(war.entries()).stream().map(ZipEntry::getName).toList();
-                assertEquals(List.of("WEB-INF/lib/sitemapkit-core.jar", "WEB-INF/lib/sitemapkit-jaxrs.jar"),
-                        names.stream().filter(n -> n.startsWith("WEB-INF/lib/") && !n.endsWith("/")).toList(), v.name());
-                for (String n : List.of("index.html", "robots.txt", "sitemap-blog.xml", "WEB-INF/beans.xml",
+                List<String> names = Collections.list(war.entries()).stream()
+                        .map(ZipEntry::getName)
+                        .toList();
+                assertEquals(
+                        List.of("WEB-INF/lib/sitemapkit-core.jar", "WEB-INF/lib/sitemapkit-jaxrs.jar"),
+                        names.stream()
+                                .filter(n -> n.startsWith("WEB-INF/lib/") && !n.endsWith("/"))
+                                .toList(),
+                        v.name());
+                for (String n : List.of(
+                        "index.html",
+                        "robots.txt",
+                        "sitemap-blog.xml",
+                        "WEB-INF/beans.xml",
                         "WEB-INF/classes/org/sitemapkit/itwar/ItemsApplication.class",
                         "WEB-INF/classes/org/sitemapkit/itwar/AboutResource.class",
                         "WEB-INF/classes/org/sitemapkit/itwar/ItemResource.class",

@@ -34,9 +34,13 @@ final class WildFlyServer implements Server {
         }
         int[] ports = FreePorts.take(5);
         List<String> command = List.of(
-                "/bin/sh", home.resolve("bin/standalone.sh").toString(),
+                "/bin/sh",
+                home.resolve("bin/standalone.sh").toString(),
                 "-Djboss.server.base.dir=" + base,
-                "-b", "127.0.0.1", "-bmanagement", "127.0.0.1",
+                "-b",
+                "127.0.0.1",
+                "-bmanagement",
+                "127.0.0.1",
                 "-Djboss.http.port=" + ports[0],
                 "-Djboss.https.port=" + ports[1],
                 "-Djboss.management.http.port=" + ports[2],
@@ -46,18 +50,26 @@ final class WildFlyServer implements Server {
         Dirs.delete(log);
         // The script runs the server JVM in the foreground as its child (no LAUNCH_JBOSS_IN_BACKGROUND), with the
         // test JVM's own Java.
-        ServerProcess process = ServerProcess.start("WildFly", command, home,
-                Map.of("JAVA_HOME", System.getProperty("java.home"), "JBOSS_HOME", home.toString()), log);
+        ServerProcess process = ServerProcess.start(
+                "WildFly",
+                command,
+                home,
+                Map.of("JAVA_HOME", System.getProperty("java.home"), "JBOSS_HOME", home.toString()),
+                log);
         WildFlyServer server = new WildFlyServer(process, ports[0]);
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
             // WFLYSRV0025 (started) or WFLYSRV0026 (started with errors): boot is over either way.
-            process.await("boot", left(deadline),
+            process.await(
+                    "boot",
+                    left(deadline),
                     () -> process.logContains("WFLYSRV0025") || process.logContains("WFLYSRV0026"));
             for (Path war : wars) {
                 Path deployed = deployments.resolve(war.getFileName() + ".deployed");
                 Path failed = deployments.resolve(war.getFileName() + ".failed");
-                process.await(war.getFileName() + ".deployed or .failed", left(deadline),
+                process.await(
+                        war.getFileName() + ".deployed or .failed",
+                        left(deadline),
                         () -> Files.exists(deployed) || Files.exists(failed));
                 if (Files.exists(failed)) {
                     throw new IllegalStateException("WildFly could not deploy " + war.getFileName() + ": "

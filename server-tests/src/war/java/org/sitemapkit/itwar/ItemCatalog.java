@@ -26,6 +26,5 @@ public class ItemCatalog {
     }
 
     /** One catalogue row. */
-    public record Item(long id, String slug, OffsetDateTime lastmod) {
-    }
+    public record Item(long id, String slug, OffsetDateTime lastmod) {}
 }

@@ -17,10 +17,11 @@ public class ItemParams implements PathParamsProvider {
 
     @Override
     public Stream<PathParams> params(PathParamsContext ctx) {
-        return catalog.rows().map(r -> PathParams.builder()
-                .put("id", r.id())
-                .put("slug", r.slug())
-                .lastmod(r.lastmod())
-                .build());
+        return catalog.rows()
+                .map(r -> PathParams.builder()
+                        .put("id", r.id())
+                        .put("slug", r.slug())
+                        .lastmod(r.lastmod())
+                        .build());
     }
 }

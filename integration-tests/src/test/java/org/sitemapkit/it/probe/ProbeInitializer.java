@@ -1,9 +1,8 @@
 package org.sitemapkit.it.probe;
 
-import java.util.Set;
-
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
+import java.util.Set;
 
 /**
  * A ServletContainerInitializer that {@code ContainerDropInTest} packs into a jar in a WAR's WEB-INF/lib,

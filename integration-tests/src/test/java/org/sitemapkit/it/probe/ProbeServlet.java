@@ -1,13 +1,12 @@
 package org.sitemapkit.it.probe;
 
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URL;
 import java.util.Collections;
-
-import jakarta.servlet.http.HttpServlet;
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 
 /** Reports, one "key=value" a line, what a web application class sees of its request and class loader. */
 public final class ProbeServlet extends HttpServlet {

@@ -18,31 +18,33 @@ import org.sitemapkit.servlet.SitemapKit;
  */
 @WebServlet("/it/control")
 public final class ItControl extends HttpServlet {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  @Override
-  protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-    String answer;
-    if (request.getParameter("renders") != null) {
-      AtomicInteger n = ItSources.RENDERS.get(request.getParameter("renders"));
-      answer = Integer.toString(n == null ? 0 : n.get());
-    } else if (request.getParameter("failing") != null) {
-      ItSources.failing = Boolean.parseBoolean(request.getParameter("failing"));
-      answer = Boolean.toString(ItSources.failing);
-    } else if (request.getParameter("invalidate") != null) {
-      try {
-        SitemapKit.of(getServletContext()).invalidate(request.getParameter("invalidate")).get(30, TimeUnit.SECONDS);
-        answer = "invalidated";
-      } catch (ExecutionException e) {
-        answer = "refresh failed";
-      } catch (InterruptedException | TimeoutException e) {
-        throw new IOException(e);
-      }
-    } else {
-      response.sendError(400);
-      return;
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String answer;
+        if (request.getParameter("renders") != null) {
+            AtomicInteger n = ItSources.RENDERS.get(request.getParameter("renders"));
+            answer = Integer.toString(n == null ? 0 : n.get());
+        } else if (request.getParameter("failing") != null) {
+            ItSources.failing = Boolean.parseBoolean(request.getParameter("failing"));
+            answer = Boolean.toString(ItSources.failing);
+        } else if (request.getParameter("invalidate") != null) {
+            try {
+                SitemapKit.of(getServletContext())
+                        .invalidate(request.getParameter("invalidate"))
+                        .get(30, TimeUnit.SECONDS);
+                answer = "invalidated";
+            } catch (ExecutionException e) {
+                answer = "refresh failed";
+            } catch (InterruptedException | TimeoutException e) {
+                throw new IOException(e);
+            }
+        } else {
+            response.sendError(400);
+            return;
+        }
+        response.setContentType("text/plain; charset=UTF-8");
+        response.getWriter().print(answer);
     }
-    response.setContentType("text/plain; charset=UTF-8");
-    response.getWriter().print(answer);
-  }
 }

@@ -17,46 +17,51 @@ import javax.naming.NamingException;
  * CDI API is there, so the rest of the extension never needs it.
  */
 final class CdiProviders {
-  private final BeanManager beans;
+    private final BeanManager beans;
 
-  private CdiProviders(BeanManager beans) {
-    this.beans = beans;
-  }
+    private CdiProviders(BeanManager beans) {
+        this.beans = beans;
+    }
 
-  /**
-   * The application's bean manager: the context attribute Weld and Jetty set, else
-   * {@code CDI.current()}, else JNDI {@code java:comp/BeanManager}; null without CDI.
-   */
-  static CdiProviders find(ServletContext context) {
-    Object attribute = context.getAttribute(BeanManager.class.getName());
-    if (attribute instanceof BeanManager) {
-      return new CdiProviders((BeanManager) attribute);
+    /**
+     * The application's bean manager: the context attribute Weld and Jetty set, else
+     * {@code CDI.current()}, else JNDI {@code java:comp/BeanManager}; null without CDI.
+     */
+    static CdiProviders find(ServletContext context) {
+        Object attribute = context.getAttribute(BeanManager.class.getName());
+        if (attribute instanceof BeanManager) {
+            return new CdiProviders((BeanManager) attribute);
+        }
+        try {
+            return new CdiProviders(CDI.current().getBeanManager());
+        } catch (RuntimeException | LinkageError e) {
+            // no CDI provider for this application; try JNDI, as EE servers bind it there
+        }
+        try {
+            Object bound = new InitialContext().lookup("java:comp/BeanManager");
+            return bound instanceof BeanManager ? new CdiProviders((BeanManager) bound) : null;
+        } catch (NamingException | RuntimeException | LinkageError e) {
+            return null;
+        }
     }
-    try {
-      return new CdiProviders(CDI.current().getBeanManager());
-    } catch (RuntimeException | LinkageError e) {
-      // no CDI provider for this application; try JNDI, as EE servers bind it there
-    }
-    try {
-      Object bound = new InitialContext().lookup("java:comp/BeanManager");
-      return bound instanceof BeanManager ? new CdiProviders((BeanManager) bound) : null;
-    } catch (NamingException | RuntimeException | LinkageError e) {
-      return null;
-    }
-  }
 
-  <T> T create(Class<T> type) {
-    Set<Bean<?>> found = beans.getBeans(type);
-    if (!found.isEmpty()) {
-      Bean<?> bean = beans.resolve(found);
-      CreationalContext<?> creation = beans.createCreationalContext(bean);
-      return type.cast(beans.getReference(bean, type, creation));
+    <T> T create(Class<T> type) {
+        Set<Bean<?>> found = beans.getBeans(type);
+        if (!found.isEmpty()) {
+            Bean<?> bean = beans.resolve(found);
+            CreationalContext<?> creation = beans.createCreationalContext(bean);
+            return type.cast(beans.getReference(bean, type, creation));
+        }
+        return new Unmanaged<>(beans, type)
+                .newInstance()
+                .produce()
+                .inject()
+                .postConstruct()
+                .get();
     }
-    return new Unmanaged<>(beans, type).newInstance().produce().inject().postConstruct().get();
-  }
 
-  @Override
-  public String toString() {
-    return "CDI";
-  }
+    @Override
+    public String toString() {
+        return "CDI";
+    }
 }

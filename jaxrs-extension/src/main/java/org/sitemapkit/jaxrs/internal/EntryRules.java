@@ -9,48 +9,49 @@ import org.sitemapkit.source.UrlSource;
  * scanner's warnings. Each returns null when the value is fine, else what is wrong.
  */
 public final class EntryRules {
-  private EntryRules() {}
+    private EntryRules() {}
 
-  /** The binary name of the SPI, which is also the annotation's "no provider" default. */
-  public static final String PROVIDER_SPI = "org.sitemapkit.jaxrs.PathParamsProvider";
-  public static final String ANNOTATION = "org.sitemapkit.jaxrs.SitemapEntry";
+    /** The binary name of the SPI, which is also the annotation's "no provider" default. */
+    public static final String PROVIDER_SPI = "org.sitemapkit.jaxrs.PathParamsProvider";
 
-  public static String sectionProblem(String section) {
-    try {
-      UrlSource.checkSection(section);
-      return null;
-    } catch (IllegalArgumentException e) {
-      return "bad section: " + e.getMessage();
+    public static final String ANNOTATION = "org.sitemapkit.jaxrs.SitemapEntry";
+
+    public static String sectionProblem(String section) {
+        try {
+            UrlSource.checkSection(section);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "bad section: " + e.getMessage();
+        }
     }
-  }
 
-  public static String changefreqProblem(String changefreq) {
-    if (changefreq.isEmpty()) {
-      return null;
+    public static String changefreqProblem(String changefreq) {
+        if (changefreq.isEmpty()) {
+            return null;
+        }
+        try {
+            Changefreq.of(changefreq);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "unknown " + e.getMessage();
+        }
     }
-    try {
-      Changefreq.of(changefreq);
-      return null;
-    } catch (IllegalArgumentException e) {
-      return "unknown " + e.getMessage();
+
+    /** The word as the index keeps it: lower case, or empty when unset. */
+    public static String changefreq(String changefreq) {
+        return changefreq.trim().toLowerCase(Locale.ROOT);
     }
-  }
 
-  /** The word as the index keeps it: lower case, or empty when unset. */
-  public static String changefreq(String changefreq) {
-    return changefreq.trim().toLowerCase(Locale.ROOT);
-  }
-
-  public static String priorityProblem(double priority) {
-    if (Double.isNaN(priority) || (priority >= 0.0 && priority <= 1.0)) {
-      return null;
+    public static String priorityProblem(double priority) {
+        if (Double.isNaN(priority) || (priority >= 0.0 && priority <= 1.0)) {
+            return null;
+        }
+        return "priority must be between 0.0 and 1.0: " + priority;
     }
-    return "priority must be between 0.0 and 1.0: " + priority;
-  }
 
-  public static String missingParamsProblem(PathTemplate template) {
-    return "path " + template.text() + " has template variables " + template.variables()
-        + " but no provider: name one with @SitemapEntry(params = ...), a PathParamsProvider"
-        + " that streams their values";
-  }
+    public static String missingParamsProblem(PathTemplate template) {
+        return "path " + template.text() + " has template variables " + template.variables()
+                + " but no provider: name one with @SitemapEntry(params = ...), a PathParamsProvider"
+                + " that streams their values";
+    }
 }

@@ -15,38 +15,38 @@ import java.util.function.Consumer;
 
 /** Reads the processor's index from every jar and class folder a class loader sees. */
 public final class IndexReader {
-  private IndexReader() {}
+    private IndexReader() {}
 
-  /**
-   * Every entry of every index, sorted; an unreadable or malformed file is reported to
-   * {@code warn} and left out whole, so its classes fall back to reflection.
-   */
-  public static List<IndexedEntry> read(ClassLoader loader, Consumer<String> warn) {
-    Set<String> seen = new LinkedHashSet<>();
-    List<IndexedEntry> entries = new ArrayList<>();
-    try {
-      for (URL url : Collections.list(loader.getResources(IndexFile.RESOURCE))) {
-        if (!seen.add(url.toString())) {
-          continue;
-        }
+    /**
+     * Every entry of every index, sorted; an unreadable or malformed file is reported to
+     * {@code warn} and left out whole, so its classes fall back to reflection.
+     */
+    public static List<IndexedEntry> read(ClassLoader loader, Consumer<String> warn) {
+        Set<String> seen = new LinkedHashSet<>();
+        List<IndexedEntry> entries = new ArrayList<>();
         try {
-          entries.addAll(read(url));
-        } catch (IOException | IllegalArgumentException e) {
-          warn.accept("ignoring the index " + url + ": " + e.getMessage());
+            for (URL url : Collections.list(loader.getResources(IndexFile.RESOURCE))) {
+                if (!seen.add(url.toString())) {
+                    continue;
+                }
+                try {
+                    entries.addAll(read(url));
+                } catch (IOException | IllegalArgumentException e) {
+                    warn.accept("ignoring the index " + url + ": " + e.getMessage());
+                }
+            }
+        } catch (IOException e) {
+            warn.accept("cannot list the " + IndexFile.RESOURCE + " files: " + e);
         }
-      }
-    } catch (IOException e) {
-      warn.accept("cannot list the " + IndexFile.RESOURCE + " files: " + e);
+        Collections.sort(entries);
+        return entries;
     }
-    Collections.sort(entries);
-    return entries;
-  }
 
-  private static List<IndexedEntry> read(URL url) throws IOException {
-    URLConnection c = url.openConnection();
-    c.setUseCaches(false); // a redeployed jar must not be read from a stale cache
-    try (InputStream in = c.getInputStream()) {
-      return IndexFile.read(new InputStreamReader(in, StandardCharsets.UTF_8), url.toString());
+    private static List<IndexedEntry> read(URL url) throws IOException {
+        URLConnection c = url.openConnection();
+        c.setUseCaches(false); // a redeployed jar must not be read from a stale cache
+        try (InputStream in = c.getInputStream()) {
+            return IndexFile.read(new InputStreamReader(in, StandardCharsets.UTF_8), url.toString());
+        }
     }
-  }
 }

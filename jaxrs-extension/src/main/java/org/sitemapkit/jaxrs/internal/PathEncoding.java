@@ -7,95 +7,94 @@ package org.sitemapkit.jaxrs.internal;
  * upper-case hex. Kept here so the extension needs no JAX-RS implementation at run time.
  */
 final class PathEncoding {
-  private PathEncoding() {}
+    private PathEncoding() {}
 
-  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-  /** RFC 3986 pchar: unreserved, sub-delims, ':' and '@'. */
-  private static final boolean[] PCHAR = new boolean[128];
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    /** RFC 3986 pchar: unreserved, sub-delims, ':' and '@'. */
+    private static final boolean[] PCHAR = new boolean[128];
 
-  static {
-    String plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-        + "-._~" + "!$&'()*+,;=" + ":@";
-    for (int i = 0; i < plain.length(); i++) {
-      PCHAR[plain.charAt(i)] = true;
-    }
-  }
-
-  /** Encodes literal path text, keeping {@code /} and valid {@code %XX} escapes. */
-  static String literal(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 8);
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '%' && i + 2 < text.length() && isHex(text.charAt(i + 1)) && isHex(text.charAt(i + 2))) {
-        out.append(c);
-      } else if (c == '/' || (c < 128 && PCHAR[c])) {
-        out.append(c);
-      } else {
-        i = encode(out, text, i);
-        if (i < 0) {
-          throw new IllegalArgumentException("path has an unpaired surrogate: \"" + text + "\"");
+    static {
+        String plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "-._~" + "!$&'()*+,;=" + ":@";
+        for (int i = 0; i < plain.length(); i++) {
+            PCHAR[plain.charAt(i)] = true;
         }
-      }
     }
-    return out.toString();
-  }
 
-  /**
-   * Appends a template value encoded for one path segment; false (with {@code out} partly
-   * written) when the value holds an unpaired surrogate, which has no UTF-8 form.
-   */
-  static boolean value(StringBuilder out, String value) {
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c < 128 && PCHAR[c]) {
-        out.append(c);
-      } else {
-        i = encode(out, value, i);
-        if (i < 0) {
-          return false;
+    /** Encodes literal path text, keeping {@code /} and valid {@code %XX} escapes. */
+    static String literal(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 8);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '%' && i + 2 < text.length() && isHex(text.charAt(i + 1)) && isHex(text.charAt(i + 2))) {
+                out.append(c);
+            } else if (c == '/' || (c < 128 && PCHAR[c])) {
+                out.append(c);
+            } else {
+                i = encode(out, text, i);
+                if (i < 0) {
+                    throw new IllegalArgumentException("path has an unpaired surrogate: \"" + text + "\"");
+                }
+            }
         }
-      }
+        return out.toString();
     }
-    return true;
-  }
 
-  /** Percent-encodes the code point at {@code i}; returns the index of its last char, or -1. */
-  private static int encode(StringBuilder out, String s, int i) {
-    char c = s.charAt(i);
-    int cp = c;
-    int last = i;
-    if (Character.isHighSurrogate(c)) {
-      if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
-        return -1;
-      }
-      cp = Character.toCodePoint(c, s.charAt(i + 1));
-      last = i + 1;
-    } else if (Character.isLowSurrogate(c)) {
-      return -1;
+    /**
+     * Appends a template value encoded for one path segment; false (with {@code out} partly
+     * written) when the value holds an unpaired surrogate, which has no UTF-8 form.
+     */
+    static boolean value(StringBuilder out, String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 128 && PCHAR[c]) {
+                out.append(c);
+            } else {
+                i = encode(out, value, i);
+                if (i < 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
-    if (cp < 0x80) {
-      pct(out, cp);
-    } else if (cp < 0x800) {
-      pct(out, 0xC0 | (cp >> 6));
-      pct(out, 0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      pct(out, 0xE0 | (cp >> 12));
-      pct(out, 0x80 | ((cp >> 6) & 0x3F));
-      pct(out, 0x80 | (cp & 0x3F));
-    } else {
-      pct(out, 0xF0 | (cp >> 18));
-      pct(out, 0x80 | ((cp >> 12) & 0x3F));
-      pct(out, 0x80 | ((cp >> 6) & 0x3F));
-      pct(out, 0x80 | (cp & 0x3F));
+
+    /** Percent-encodes the code point at {@code i}; returns the index of its last char, or -1. */
+    private static int encode(StringBuilder out, String s, int i) {
+        char c = s.charAt(i);
+        int cp = c;
+        int last = i;
+        if (Character.isHighSurrogate(c)) {
+            if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                return -1;
+            }
+            cp = Character.toCodePoint(c, s.charAt(i + 1));
+            last = i + 1;
+        } else if (Character.isLowSurrogate(c)) {
+            return -1;
+        }
+        if (cp < 0x80) {
+            pct(out, cp);
+        } else if (cp < 0x800) {
+            pct(out, 0xC0 | (cp >> 6));
+            pct(out, 0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            pct(out, 0xE0 | (cp >> 12));
+            pct(out, 0x80 | ((cp >> 6) & 0x3F));
+            pct(out, 0x80 | (cp & 0x3F));
+        } else {
+            pct(out, 0xF0 | (cp >> 18));
+            pct(out, 0x80 | ((cp >> 12) & 0x3F));
+            pct(out, 0x80 | ((cp >> 6) & 0x3F));
+            pct(out, 0x80 | (cp & 0x3F));
+        }
+        return last;
     }
-    return last;
-  }
 
-  private static void pct(StringBuilder out, int b) {
-    out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
-  }
+    private static void pct(StringBuilder out, int b) {
+        out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+    }
 
-  private static boolean isHex(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-  }
+    private static boolean isHex(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
 }

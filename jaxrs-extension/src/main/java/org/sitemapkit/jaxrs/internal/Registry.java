@@ -17,104 +17,104 @@ import org.sitemapkit.servlet.SitemapKit;
  * replaces its own entries and invalidates the sections they touch.
  */
 final class Registry {
-  static final String ATTRIBUTE = Registry.class.getName();
+    static final String ATTRIBUTE = Registry.class.getName();
 
-  private final SitemapKit kit;
-  private final ProviderFactory providers;
-  private final Map<String, List<ResolvedEntry>> byApp = new TreeMap<>();
-  private final Map<String, String> unplaced = new TreeMap<>();
-  private final Set<String> registered = new HashSet<>();
-  private volatile boolean scanned;
+    private final SitemapKit kit;
+    private final ProviderFactory providers;
+    private final Map<String, List<ResolvedEntry>> byApp = new TreeMap<>();
+    private final Map<String, String> unplaced = new TreeMap<>();
+    private final Set<String> registered = new HashSet<>();
+    private volatile boolean scanned;
 
-  private Registry(SitemapKit kit, ProviderFactory providers) {
-    this.kit = kit;
-    this.providers = providers;
-  }
-
-  static Registry of(ServletContext context) {
-    synchronized (context) {
-      Object existing = context.getAttribute(ATTRIBUTE);
-      if (existing instanceof Registry) {
-        return (Registry) existing;
-      }
-      Registry r = new Registry(SitemapKit.of(context), new ProviderFactory(context));
-      context.setAttribute(ATTRIBUTE, r);
-      return r;
+    private Registry(SitemapKit kit, ProviderFactory providers) {
+        this.kit = kit;
+        this.providers = providers;
     }
-  }
 
-  /** How this web application's providers are made. */
-  ProviderFactory providers() {
-    return providers;
-  }
-
-  /**
-   * Whether the container's scan at deployment placed the entries; a JAX-RS runtime that starts
-   * later then only lends its injection, and publishes nothing of its own.
-   */
-  boolean scanned() {
-    return scanned;
-  }
-
-  void markScanned() {
-    scanned = true;
-  }
-
-  /**
-   * Sections whose entries exist but cannot be placed under a base path: they fail to render
-   * (503) with {@code why}, instead of answering 200 without those URLs.
-   */
-  void unplaced(Set<String> sections, String why) {
-    synchronized (this) {
-      for (String section : sections) {
-        unplaced.put(section, why);
-        if (registered.add(section)) {
-          kit.register(new SectionSource(section, this));
+    static Registry of(ServletContext context) {
+        synchronized (context) {
+            Object existing = context.getAttribute(ATTRIBUTE);
+            if (existing instanceof Registry) {
+                return (Registry) existing;
+            }
+            Registry r = new Registry(SitemapKit.of(context), new ProviderFactory(context));
+            context.setAttribute(ATTRIBUTE, r);
+            return r;
         }
-      }
     }
-    sections.forEach(kit::invalidate);
-  }
 
-  /** Why a section cannot be rendered, or null. */
-  synchronized String unplacedReason(String section) {
-    return unplaced.get(section);
-  }
+    /** How this web application's providers are made. */
+    ProviderFactory providers() {
+        return providers;
+    }
 
-  /** Sets the entries of application {@code key}, replacing what it published before. */
-  void publish(String key, List<ResolvedEntry> entries) {
-    Set<String> touched = new TreeSet<>();
-    Set<String> changed = new TreeSet<>();
-    synchronized (this) {
-      List<ResolvedEntry> old = byApp.put(key, List.copyOf(entries));
-      if (old != null) {
-        old.forEach(e -> touched.add(e.entry.section()));
-      }
-      entries.forEach(e -> touched.add(e.entry.section()));
-      for (String section : touched) {
-        if (registered.add(section)) {
-          kit.register(new SectionSource(section, this));
-        } else {
-          changed.add(section);
+    /**
+     * Whether the container's scan at deployment placed the entries; a JAX-RS runtime that starts
+     * later then only lends its injection, and publishes nothing of its own.
+     */
+    boolean scanned() {
+        return scanned;
+    }
+
+    void markScanned() {
+        scanned = true;
+    }
+
+    /**
+     * Sections whose entries exist but cannot be placed under a base path: they fail to render
+     * (503) with {@code why}, instead of answering 200 without those URLs.
+     */
+    void unplaced(Set<String> sections, String why) {
+        synchronized (this) {
+            for (String section : sections) {
+                unplaced.put(section, why);
+                if (registered.add(section)) {
+                    kit.register(new SectionSource(section, this));
+                }
+            }
         }
-      }
+        sections.forEach(kit::invalidate);
     }
-    // Only sections this web application rendered before (a JAX-RS application that started again):
-    // a new section has no render of this application's to replace, and a fresh one a restart or
-    // another node left in the store is served as it is.
-    changed.forEach(kit::invalidate);
-  }
 
-  /** The entries of a section: applications in key order, each in its own order. */
-  synchronized List<ResolvedEntry> entries(String section) {
-    List<ResolvedEntry> list = new ArrayList<>();
-    for (List<ResolvedEntry> entries : byApp.values()) {
-      for (ResolvedEntry e : entries) {
-        if (e.entry.section().equals(section)) {
-          list.add(e);
-        }
-      }
+    /** Why a section cannot be rendered, or null. */
+    synchronized String unplacedReason(String section) {
+        return unplaced.get(section);
     }
-    return Collections.unmodifiableList(list);
-  }
+
+    /** Sets the entries of application {@code key}, replacing what it published before. */
+    void publish(String key, List<ResolvedEntry> entries) {
+        Set<String> touched = new TreeSet<>();
+        Set<String> changed = new TreeSet<>();
+        synchronized (this) {
+            List<ResolvedEntry> old = byApp.put(key, List.copyOf(entries));
+            if (old != null) {
+                old.forEach(e -> touched.add(e.entry.section()));
+            }
+            entries.forEach(e -> touched.add(e.entry.section()));
+            for (String section : touched) {
+                if (registered.add(section)) {
+                    kit.register(new SectionSource(section, this));
+                } else {
+                    changed.add(section);
+                }
+            }
+        }
+        // Only sections this web application rendered before (a JAX-RS application that started again):
+        // a new section has no render of this application's to replace, and a fresh one a restart or
+        // another node left in the store is served as it is.
+        changed.forEach(kit::invalidate);
+    }
+
+    /** The entries of a section: applications in key order, each in its own order. */
+    synchronized List<ResolvedEntry> entries(String section) {
+        List<ResolvedEntry> list = new ArrayList<>();
+        for (List<ResolvedEntry> entries : byApp.values()) {
+            for (ResolvedEntry e : entries) {
+                if (e.entry.section().equals(section)) {
+                    list.add(e);
+                }
+            }
+        }
+        return Collections.unmodifiableList(list);
+    }
 }

@@ -52,348 +52,380 @@ import org.sitemapkit.jaxrs.internal.PathTemplate;
  * this class's name, or {@code -proc:full}).
  */
 public final class SitemapEntryProcessor extends AbstractProcessor {
-  private static final String GET = "GET";
-  private static final String PATH = "jakarta.ws.rs.Path";
-  private static final String HTTP_METHOD = "jakarta.ws.rs.HttpMethod";
-  private static final Set<String> INJECT = Set.of("jakarta.inject.Inject", "javax.inject.Inject");
+    private static final String GET = "GET";
+    private static final String PATH = "jakarta.ws.rs.Path";
+    private static final String HTTP_METHOD = "jakarta.ws.rs.HttpMethod";
+    private static final Set<String> INJECT = Set.of("jakarta.inject.Inject", "javax.inject.Inject");
 
-  private final SortedSet<IndexedEntry> entries = new TreeSet<>();
-  private final Map<String, TypeElement> originating = new TreeMap<>();
-  private boolean failed;
-  private boolean written;
+    private final SortedSet<IndexedEntry> entries = new TreeSet<>();
+    private final Map<String, TypeElement> originating = new TreeMap<>();
+    private boolean failed;
+    private boolean written;
 
-  /** Found by javac through the service file, or named with {@code -processor}. */
-  public SitemapEntryProcessor() {}
+    /** Found by javac through the service file, or named with {@code -processor}. */
+    public SitemapEntryProcessor() {}
 
-  @Override
-  public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(EntryRules.ANNOTATION);
-  }
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(EntryRules.ANNOTATION);
+    }
 
-  @Override
-  public SourceVersion getSupportedSourceVersion() {
-    return SourceVersion.latestSupported();
-  }
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
 
-  @Override
-  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    try {
-      if (round.processingOver()) {
-        writeIndex();
-      } else {
-        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(EntryRules.ANNOTATION);
-        if (annotation != null) {
-          for (Element e : round.getElementsAnnotatedWith(annotation)) {
-            check(e, mirror(e, EntryRules.ANNOTATION));
-          }
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        try {
+            if (round.processingOver()) {
+                writeIndex();
+            } else {
+                TypeElement annotation = processingEnv.getElementUtils().getTypeElement(EntryRules.ANNOTATION);
+                if (annotation != null) {
+                    for (Element e : round.getElementsAnnotatedWith(annotation)) {
+                        check(e, mirror(e, EntryRules.ANNOTATION));
+                    }
+                }
+            }
+        } catch (RuntimeException | LinkageError e) {
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            processingEnv
+                    .getMessager()
+                    .printMessage(
+                            Diagnostic.Kind.ERROR,
+                            "sitemapkit: the @SitemapEntry processor failed (is sitemapkit-core on the processor path?): "
+                                    + trace);
         }
-      }
-    } catch (RuntimeException | LinkageError e) {
-      StringWriter trace = new StringWriter();
-      e.printStackTrace(new PrintWriter(trace));
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          "sitemapkit: the @SitemapEntry processor failed (is sitemapkit-core on the processor path?): "
-          + trace);
-    }
-    return false;
-  }
-
-  private void check(Element element, AnnotationMirror mirror) {
-    if (element.getKind() != ElementKind.METHOD || mirror == null) {
-      return; // @Target forbids it; javac has said so
-    }
-    ExecutableElement method = (ExecutableElement) element;
-    TypeElement type = (TypeElement) method.getEnclosingElement();
-    Check c = new Check(method, mirror);
-
-    AnnotationMirror methodPath = mirror(method, PATH);
-    List<String> designators = httpMethods(method);
-    if (designators.isEmpty()) {
-      c.error(null, methodPath != null
-          ? "@SitemapEntry is on a sub-resource locator (a @Path method without @GET), which is not"
-            + " supported: put it on the @GET method of a root resource class"
-          : "@SitemapEntry needs a @GET resource method: add @GET");
-    } else if (!designators.contains(GET)) {
-      c.error(null, "@SitemapEntry needs a @GET resource method, not @" + String.join(", @", designators)
-          + ": a sitemap lists pages a crawler fetches with GET");
-    }
-    if (!method.getModifiers().contains(Modifier.PUBLIC) || method.getModifiers().contains(Modifier.STATIC)) {
-      c.error(null, "@SitemapEntry needs a public instance method: JAX-RS only dispatches to those");
-    }
-    String typeProblem = resourceClassProblem(type);
-    if (typeProblem != null) {
-      c.error(null, typeProblem);
+        return false;
     }
 
-    AnnotationMirror classPath = mirror(type, PATH);
-    String template = null;
-    if (classPath == null) {
-      c.error(null, methodPath == null
-          ? "no @Path on class " + type.getSimpleName() + " or on method " + method.getSimpleName()
-            + ": a @SitemapEntry needs a root resource class (one with @Path)"
-          : "class " + type.getSimpleName() + " has no @Path, so it is not a root resource class;"
-            + " resources reached through sub-resource locators are not supported");
-    } else {
-      template = template(c, type, classPath, methodPath);
+    private void check(Element element, AnnotationMirror mirror) {
+        if (element.getKind() != ElementKind.METHOD || mirror == null) {
+            return; // @Target forbids it; javac has said so
+        }
+        ExecutableElement method = (ExecutableElement) element;
+        TypeElement type = (TypeElement) method.getEnclosingElement();
+        Check c = new Check(method, mirror);
+
+        AnnotationMirror methodPath = mirror(method, PATH);
+        List<String> designators = httpMethods(method);
+        if (designators.isEmpty()) {
+            c.error(
+                    null,
+                    methodPath != null
+                            ? "@SitemapEntry is on a sub-resource locator (a @Path method without @GET), which is not"
+                                    + " supported: put it on the @GET method of a root resource class"
+                            : "@SitemapEntry needs a @GET resource method: add @GET");
+        } else if (!designators.contains(GET)) {
+            c.error(
+                    null,
+                    "@SitemapEntry needs a @GET resource method, not @" + String.join(", @", designators)
+                            + ": a sitemap lists pages a crawler fetches with GET");
+        }
+        if (!method.getModifiers().contains(Modifier.PUBLIC)
+                || method.getModifiers().contains(Modifier.STATIC)) {
+            c.error(null, "@SitemapEntry needs a public instance method: JAX-RS only dispatches to those");
+        }
+        String typeProblem = resourceClassProblem(type);
+        if (typeProblem != null) {
+            c.error(null, typeProblem);
+        }
+
+        AnnotationMirror classPath = mirror(type, PATH);
+        String template = null;
+        if (classPath == null) {
+            c.error(
+                    null,
+                    methodPath == null
+                            ? "no @Path on class " + type.getSimpleName() + " or on method " + method.getSimpleName()
+                                    + ": a @SitemapEntry needs a root resource class (one with @Path)"
+                            : "class " + type.getSimpleName() + " has no @Path, so it is not a root resource class;"
+                                    + " resources reached through sub-resource locators are not supported");
+        } else {
+            template = template(c, type, classPath, methodPath);
+        }
+
+        String section = c.string("section");
+        String problem = EntryRules.sectionProblem(section);
+        if (problem != null) {
+            c.error("section", problem);
+        }
+        String changefreq = c.string("changefreq");
+        problem = EntryRules.changefreqProblem(changefreq);
+        if (problem != null) {
+            c.error("changefreq", problem);
+        }
+        double priority = c.value("priority") instanceof Double ? (Double) c.value("priority") : Double.NaN;
+        problem = EntryRules.priorityProblem(priority);
+        if (problem != null) {
+            c.error("priority", problem);
+        }
+        String params = provider(c);
+        if (template != null && params != null && params.isEmpty()) {
+            PathTemplate t = PathTemplate.parse(template);
+            if (t.hasVariables()) {
+                c.error(null, EntryRules.missingParamsProblem(t));
+            }
+        }
+        if (c.failed || template == null || params == null) {
+            failed = true;
+            return;
+        }
+        entries.add(IndexedEntry.builder()
+                .className(binaryName(type))
+                .method(descriptor(method))
+                .template(template)
+                .section(section)
+                .changefreq(EntryRules.changefreq(changefreq))
+                .priority(priority)
+                .params(params)
+                .build());
+        originating.put(binaryName(type), type);
     }
 
-    String section = c.string("section");
-    String problem = EntryRules.sectionProblem(section);
-    if (problem != null) {
-      c.error("section", problem);
+    /** The joined template, or null after reporting why the class or method path is refused. */
+    private String template(Check c, TypeElement type, AnnotationMirror classPath, AnnotationMirror methodPath) {
+        String classValue = pathValue(classPath);
+        String methodValue = methodPath == null ? null : pathValue(methodPath);
+        boolean ok = parses(classValue, type, classPath);
+        if (!ok) {
+            c.error(null, "the class @Path cannot be indexed: see the error on class " + type.getSimpleName());
+        }
+        if (methodValue != null && !parses(methodValue, c.method, methodPath)) {
+            c.failed = true;
+            ok = false;
+        }
+        return ok ? PathTemplate.join(classValue, methodValue) : null;
     }
-    String changefreq = c.string("changefreq");
-    problem = EntryRules.changefreqProblem(changefreq);
-    if (problem != null) {
-      c.error("changefreq", problem);
-    }
-    double priority = c.value("priority") instanceof Double ? (Double) c.value("priority") : Double.NaN;
-    problem = EntryRules.priorityProblem(priority);
-    if (problem != null) {
-      c.error("priority", problem);
-    }
-    String params = provider(c);
-    if (template != null && params != null && params.isEmpty()) {
-      PathTemplate t = PathTemplate.parse(template);
-      if (t.hasVariables()) {
-        c.error(null, EntryRules.missingParamsProblem(t));
-      }
-    }
-    if (c.failed || template == null || params == null) {
-      failed = true;
-      return;
-    }
-    entries.add(IndexedEntry.builder()
-        .className(binaryName(type))
-        .method(descriptor(method))
-        .template(template)
-        .section(section)
-        .changefreq(EntryRules.changefreq(changefreq))
-        .priority(priority)
-        .params(params)
-        .build());
-    originating.put(binaryName(type), type);
-  }
 
-  /** The joined template, or null after reporting why the class or method path is refused. */
-  private String template(Check c, TypeElement type, AnnotationMirror classPath, AnnotationMirror methodPath) {
-    String classValue = pathValue(classPath);
-    String methodValue = methodPath == null ? null : pathValue(methodPath);
-    boolean ok = parses(classValue, type, classPath);
-    if (!ok) {
-      c.error(null, "the class @Path cannot be indexed: see the error on class " + type.getSimpleName());
+    /** Whether a @Path value parses; if not, the error is reported at that @Path. */
+    private boolean parses(String path, Element owner, AnnotationMirror pathMirror) {
+        try {
+            PathTemplate.parse(path);
+            return true;
+        } catch (IllegalArgumentException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, e.getMessage(), owner, pathMirror);
+            return false;
+        }
     }
-    if (methodValue != null && !parses(methodValue, c.method, methodPath)) {
-      c.failed = true;
-      ok = false;
-    }
-    return ok ? PathTemplate.join(classValue, methodValue) : null;
-  }
 
-  /** Whether a @Path value parses; if not, the error is reported at that @Path. */
-  private boolean parses(String path, Element owner, AnnotationMirror pathMirror) {
-    try {
-      PathTemplate.parse(path);
-      return true;
-    } catch (IllegalArgumentException e) {
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, e.getMessage(), owner, pathMirror);
-      return false;
+    /** The provider's binary name, empty for none, or null after reporting why it is refused. */
+    private String provider(Check c) {
+        Object value = c.value("params");
+        if (!(value instanceof DeclaredType)) {
+            if (value != null) {
+                c.error("params", "params must name a class that implements " + EntryRules.PROVIDER_SPI);
+                return null;
+            }
+            return "";
+        }
+        TypeElement provider = (TypeElement) ((DeclaredType) value).asElement();
+        if (provider.getQualifiedName().contentEquals(EntryRules.PROVIDER_SPI)) {
+            return "";
+        }
+        TypeElement spi = processingEnv.getElementUtils().getTypeElement(EntryRules.PROVIDER_SPI);
+        String name = provider.getQualifiedName().toString();
+        if (spi == null
+                || !processingEnv
+                        .getTypeUtils()
+                        .isAssignable(
+                                processingEnv.getTypeUtils().erasure(provider.asType()),
+                                processingEnv.getTypeUtils().erasure(spi.asType()))) {
+            c.error("params", name + " does not implement " + EntryRules.PROVIDER_SPI);
+            return null;
+        }
+        String problem = instantiationProblem(provider);
+        if (problem != null) {
+            c.error("params", name + " cannot be instantiated: " + problem);
+            return null;
+        }
+        return binaryName(provider);
     }
-  }
 
-  /** The provider's binary name, empty for none, or null after reporting why it is refused. */
-  private String provider(Check c) {
-    Object value = c.value("params");
-    if (!(value instanceof DeclaredType)) {
-      if (value != null) {
-        c.error("params", "params must name a class that implements " + EntryRules.PROVIDER_SPI);
+    private static String instantiationProblem(TypeElement type) {
+        if (type.getKind() != ElementKind.CLASS) {
+            return "it is " + (type.getKind() == ElementKind.INTERFACE ? "an interface" : "not a class");
+        }
+        if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+            return "it is abstract";
+        }
+        String access = accessProblem(type);
+        if (access != null) {
+            return access;
+        }
+        for (ExecutableElement ctor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            boolean inject = ctor.getAnnotationMirrors().stream()
+                    .anyMatch(a ->
+                            INJECT.contains(((TypeElement) a.getAnnotationType().asElement())
+                                    .getQualifiedName()
+                                    .toString()));
+            if (inject
+                    || (ctor.getModifiers().contains(Modifier.PUBLIC)
+                            && ctor.getParameters().isEmpty())) {
+                return null;
+            }
+        }
+        return "it needs a public no-arg constructor (or an @Inject one, for a runtime that injects)";
+    }
+
+    private static String resourceClassProblem(TypeElement type) {
+        if (type.getKind() != ElementKind.CLASS) {
+            return "@SitemapEntry must be on a method of a resource class, not of an "
+                    + type.getKind().toString().toLowerCase(Locale.ROOT);
+        }
+        if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+            return "@SitemapEntry must be on a method of a concrete resource class: " + type.getSimpleName()
+                    + " is abstract";
+        }
+        String access = accessProblem(type);
+        return access == null ? null : "resource class " + type.getSimpleName() + ": " + access;
+    }
+
+    /** Why a class cannot be made from outside its package, or null. */
+    private static String accessProblem(TypeElement type) {
+        for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+            TypeElement t = (TypeElement) e;
+            if (t.getNestingKind() == NestingKind.LOCAL || t.getNestingKind() == NestingKind.ANONYMOUS) {
+                return "it is a local or anonymous class";
+            }
+            if (!t.getModifiers().contains(Modifier.PUBLIC)) {
+                return t.getSimpleName() + " is not public";
+            }
+            if (t.getNestingKind() == NestingKind.MEMBER
+                    && !t.getModifiers().contains(Modifier.STATIC)
+                    && t.getKind() == ElementKind.CLASS) {
+                return t.getSimpleName() + " is an inner (non-static) class";
+            }
+        }
         return null;
-      }
-      return "";
     }
-    TypeElement provider = (TypeElement) ((DeclaredType) value).asElement();
-    if (provider.getQualifiedName().contentEquals(EntryRules.PROVIDER_SPI)) {
-      return "";
-    }
-    TypeElement spi = processingEnv.getElementUtils().getTypeElement(EntryRules.PROVIDER_SPI);
-    String name = provider.getQualifiedName().toString();
-    if (spi == null || !processingEnv.getTypeUtils().isAssignable(
-        processingEnv.getTypeUtils().erasure(provider.asType()), processingEnv.getTypeUtils().erasure(spi.asType()))) {
-      c.error("params", name + " does not implement " + EntryRules.PROVIDER_SPI);
-      return null;
-    }
-    String problem = instantiationProblem(provider);
-    if (problem != null) {
-      c.error("params", name + " cannot be instantiated: " + problem);
-      return null;
-    }
-    return binaryName(provider);
-  }
 
-  private static String instantiationProblem(TypeElement type) {
-    if (type.getKind() != ElementKind.CLASS) {
-      return "it is " + (type.getKind() == ElementKind.INTERFACE ? "an interface" : "not a class");
+    /** The designators of the method's HTTP method annotations (those meta-annotated @HttpMethod). */
+    private static List<String> httpMethods(ExecutableElement method) {
+        List<String> found = new ArrayList<>();
+        for (AnnotationMirror a : method.getAnnotationMirrors()) {
+            AnnotationMirror designator = mirror(a.getAnnotationType().asElement(), HTTP_METHOD);
+            if (designator != null) {
+                for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v :
+                        designator.getElementValues().entrySet()) {
+                    found.add(String.valueOf(v.getValue().getValue()));
+                }
+            }
+        }
+        return found;
     }
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return "it is abstract";
-    }
-    String access = accessProblem(type);
-    if (access != null) {
-      return access;
-    }
-    for (ExecutableElement ctor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      boolean inject = ctor.getAnnotationMirrors().stream().anyMatch(a -> INJECT.contains(
-          ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName().toString()));
-      if (inject || (ctor.getModifiers().contains(Modifier.PUBLIC) && ctor.getParameters().isEmpty())) {
+
+    private static AnnotationMirror mirror(Element element, String annotation) {
+        for (AnnotationMirror a : element.getAnnotationMirrors()) {
+            if (((TypeElement) a.getAnnotationType().asElement())
+                    .getQualifiedName()
+                    .contentEquals(annotation)) {
+                return a;
+            }
+        }
         return null;
-      }
     }
-    return "it needs a public no-arg constructor (or an @Inject one, for a runtime that injects)";
-  }
 
-  private static String resourceClassProblem(TypeElement type) {
-    if (type.getKind() != ElementKind.CLASS) {
-      return "@SitemapEntry must be on a method of a resource class, not of an " + type.getKind()
-          .toString().toLowerCase(Locale.ROOT);
-    }
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return "@SitemapEntry must be on a method of a concrete resource class: " + type.getSimpleName()
-          + " is abstract";
-    }
-    String access = accessProblem(type);
-    return access == null ? null : "resource class " + type.getSimpleName() + ": " + access;
-  }
-
-  /** Why a class cannot be made from outside its package, or null. */
-  private static String accessProblem(TypeElement type) {
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-      TypeElement t = (TypeElement) e;
-      if (t.getNestingKind() == NestingKind.LOCAL || t.getNestingKind() == NestingKind.ANONYMOUS) {
-        return "it is a local or anonymous class";
-      }
-      if (!t.getModifiers().contains(Modifier.PUBLIC)) {
-        return t.getSimpleName() + " is not public";
-      }
-      if (t.getNestingKind() == NestingKind.MEMBER && !t.getModifiers().contains(Modifier.STATIC)
-          && t.getKind() == ElementKind.CLASS) {
-        return t.getSimpleName() + " is an inner (non-static) class";
-      }
-    }
-    return null;
-  }
-
-  /** The designators of the method's HTTP method annotations (those meta-annotated @HttpMethod). */
-  private static List<String> httpMethods(ExecutableElement method) {
-    List<String> found = new ArrayList<>();
-    for (AnnotationMirror a : method.getAnnotationMirrors()) {
-      AnnotationMirror designator = mirror(a.getAnnotationType().asElement(), HTTP_METHOD);
-      if (designator != null) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v
-            : designator.getElementValues().entrySet()) {
-          found.add(String.valueOf(v.getValue().getValue()));
+    private static String pathValue(AnnotationMirror path) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v :
+                path.getElementValues().entrySet()) {
+            if (v.getKey().getSimpleName().contentEquals("value")) {
+                return String.valueOf(v.getValue().getValue());
+            }
         }
-      }
-    }
-    return found;
-  }
-
-  private static AnnotationMirror mirror(Element element, String annotation) {
-    for (AnnotationMirror a : element.getAnnotationMirrors()) {
-      if (((TypeElement) a.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation)) {
-        return a;
-      }
-    }
-    return null;
-  }
-
-  private static String pathValue(AnnotationMirror path) {
-    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v : path.getElementValues().entrySet()) {
-      if (v.getKey().getSimpleName().contentEquals("value")) {
-        return String.valueOf(v.getValue().getValue());
-      }
-    }
-    return "";
-  }
-
-  private String binaryName(TypeElement type) {
-    return processingEnv.getElementUtils().getBinaryName(type).toString();
-  }
-
-  /** The method and its erased parameter types as {@code Class.getTypeName} writes them. */
-  private String descriptor(ExecutableElement method) {
-    StringJoiner j = new StringJoiner(",", method.getSimpleName() + "(", ")");
-    for (VariableElement p : method.getParameters()) {
-      j.add(typeName(processingEnv.getTypeUtils().erasure(p.asType())));
-    }
-    return j.toString();
-  }
-
-  private String typeName(TypeMirror type) {
-    if (type.getKind() == TypeKind.ARRAY) {
-      return typeName(((ArrayType) type).getComponentType()) + "[]";
-    }
-    if (type.getKind() == TypeKind.DECLARED) {
-      return binaryName((TypeElement) ((DeclaredType) type).asElement());
-    }
-    return type.toString();
-  }
-
-  private void writeIndex() {
-    if (written || failed || entries.isEmpty()) {
-      return;
-    }
-    written = true;
-    try {
-      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
-          IndexFile.RESOURCE, originating.values().toArray(new Element[0]));
-      try (Writer w = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
-        w.write(IndexFile.write(entries));
-      }
-    } catch (IOException | RuntimeException e) {
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          "sitemapkit: cannot write " + IndexFile.RESOURCE + ": " + e);
-    }
-  }
-
-  /** The checks of one annotated method: reads its values and reports at the right place. */
-  private final class Check {
-    final ExecutableElement method;
-    final AnnotationMirror mirror;
-    boolean failed;
-
-    Check(ExecutableElement method, AnnotationMirror mirror) {
-      this.method = method;
-      this.mirror = mirror;
+        return "";
     }
 
-    /** The value, defaults included. */
-    Object value(String name) {
-      for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v
-          : processingEnv.getElementUtils().getElementValuesWithDefaults(mirror).entrySet()) {
-        if (v.getKey().getSimpleName().contentEquals(name)) {
-          return v.getValue().getValue();
+    private String binaryName(TypeElement type) {
+        return processingEnv.getElementUtils().getBinaryName(type).toString();
+    }
+
+    /** The method and its erased parameter types as {@code Class.getTypeName} writes them. */
+    private String descriptor(ExecutableElement method) {
+        StringJoiner j = new StringJoiner(",", method.getSimpleName() + "(", ")");
+        for (VariableElement p : method.getParameters()) {
+            j.add(typeName(processingEnv.getTypeUtils().erasure(p.asType())));
         }
-      }
-      return null;
+        return j.toString();
     }
 
-    String string(String name) {
-      Object v = value(name);
-      return v instanceof String ? (String) v : "";
-    }
-
-    /** Reports at the explicit value {@code name} when given, else at the annotation. */
-    void error(String name, String message) {
-      failed = true;
-      AnnotationValue at = null;
-      if (name != null) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v : mirror.getElementValues().entrySet()) {
-          if (v.getKey().getSimpleName().contentEquals(name)) {
-            at = v.getValue();
-          }
+    private String typeName(TypeMirror type) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return typeName(((ArrayType) type).getComponentType()) + "[]";
         }
-      }
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, method, mirror, at);
+        if (type.getKind() == TypeKind.DECLARED) {
+            return binaryName((TypeElement) ((DeclaredType) type).asElement());
+        }
+        return type.toString();
     }
-  }
+
+    private void writeIndex() {
+        if (written || failed || entries.isEmpty()) {
+            return;
+        }
+        written = true;
+        try {
+            FileObject file = processingEnv
+                    .getFiler()
+                    .createResource(
+                            StandardLocation.CLASS_OUTPUT,
+                            "",
+                            IndexFile.RESOURCE,
+                            originating.values().toArray(new Element[0]));
+            try (Writer w = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
+                w.write(IndexFile.write(entries));
+            }
+        } catch (IOException | RuntimeException e) {
+            processingEnv
+                    .getMessager()
+                    .printMessage(Diagnostic.Kind.ERROR, "sitemapkit: cannot write " + IndexFile.RESOURCE + ": " + e);
+        }
+    }
+
+    /** The checks of one annotated method: reads its values and reports at the right place. */
+    private final class Check {
+        final ExecutableElement method;
+        final AnnotationMirror mirror;
+        boolean failed;
+
+        Check(ExecutableElement method, AnnotationMirror mirror) {
+            this.method = method;
+            this.mirror = mirror;
+        }
+
+        /** The value, defaults included. */
+        Object value(String name) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v : processingEnv
+                    .getElementUtils()
+                    .getElementValuesWithDefaults(mirror)
+                    .entrySet()) {
+                if (v.getKey().getSimpleName().contentEquals(name)) {
+                    return v.getValue().getValue();
+                }
+            }
+            return null;
+        }
+
+        String string(String name) {
+            Object v = value(name);
+            return v instanceof String ? (String) v : "";
+        }
+
+        /** Reports at the explicit value {@code name} when given, else at the annotation. */
+        void error(String name, String message) {
+            failed = true;
+            AnnotationValue at = null;
+            if (name != null) {
+                for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> v :
+                        mirror.getElementValues().entrySet()) {
+                    if (v.getKey().getSimpleName().contentEquals(name)) {
+                        at = v.getValue();
+                    }
+                }
+            }
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, method, mirror, at);
+        }
+    }
 }

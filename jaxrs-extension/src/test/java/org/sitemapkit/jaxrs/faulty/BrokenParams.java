@@ -7,12 +7,12 @@ import org.sitemapkit.jaxrs.PathParamsProvider;
 
 /** A provider whose constructor fails, as one that opens a pool to a database that is down. */
 public class BrokenParams implements PathParamsProvider {
-  public BrokenParams() {
-    throw new IllegalStateException("the database is gone");
-  }
+    public BrokenParams() {
+        throw new IllegalStateException("the database is gone");
+    }
 
-  @Override
-  public Stream<PathParams> params(PathParamsContext context) {
-    return Stream.of(PathParams.of("id", "1"));
-  }
+    @Override
+    public Stream<PathParams> params(PathParamsContext context) {
+        return Stream.of(PathParams.of("id", "1"));
+    }
 }

@@ -8,24 +8,24 @@ import org.sitemapkit.jaxrs.SitemapEntry;
 /** Entries whose providers cannot be made, each in a section of its own. */
 @Path("faulty")
 public class FaultyResource {
-  @GET
-  @Path("broken/{id}")
-  @SitemapEntry(section = "broken", params = BrokenParams.class)
-  public String broken(@PathParam("id") String id) {
-    return id;
-  }
+    @GET
+    @Path("broken/{id}")
+    @SitemapEntry(section = "broken", params = BrokenParams.class)
+    public String broken(@PathParam("id") String id) {
+        return id;
+    }
 
-  @GET
-  @Path("injected/{id}")
-  @SitemapEntry(section = "injected", params = InjectedParams.class)
-  public String injected(@PathParam("id") String id) {
-    return id;
-  }
+    @GET
+    @Path("injected/{id}")
+    @SitemapEntry(section = "injected", params = InjectedParams.class)
+    public String injected(@PathParam("id") String id) {
+        return id;
+    }
 
-  @GET
-  @Path("fine")
-  @SitemapEntry
-  public String fine() {
-    return "fine";
-  }
+    @GET
+    @Path("fine")
+    @SitemapEntry
+    public String fine() {
+        return "fine";
+    }
 }

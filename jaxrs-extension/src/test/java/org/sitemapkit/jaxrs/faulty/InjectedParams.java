@@ -8,11 +8,11 @@ import org.sitemapkit.jaxrs.PathParamsProvider;
 
 /** Needs injection: built by its constructor alone, it would fail with a NullPointerException. */
 public class InjectedParams implements PathParamsProvider {
-  @Inject
-  Object catalog;
+    @Inject
+    Object catalog;
 
-  @Override
-  public Stream<PathParams> params(PathParamsContext context) {
-    return Stream.of(PathParams.of("id", catalog.toString()));
-  }
+    @Override
+    public Stream<PathParams> params(PathParamsContext context) {
+        return Stream.of(PathParams.of("id", catalog.toString()));
+    }
 }

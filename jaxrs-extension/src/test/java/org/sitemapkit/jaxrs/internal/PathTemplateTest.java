@@ -15,62 +15,107 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Templates read as JAX-RS reads them, and expanded exactly as Jersey's UriBuilder expands them. */
 class PathTemplateTest {
-  @Test
-  void joinsClassAndMethodPathsAsJaxrsDoes() {
-    assertEquals("/", PathTemplate.join("/", null));
-    assertEquals("/", PathTemplate.join("", ""));
-    assertEquals("/about", PathTemplate.join("/", "about"));
-    assertEquals("/products/{id}", PathTemplate.join("products/", "/{id}"));
-    assertEquals("/a/b/c", PathTemplate.join("//a/b//", "c/"));
-  }
-
-  @Test
-  void readsVariablesInOrderOnce() {
-    PathTemplate t = PathTemplate.parse("/shops/{shop}/products/{ id }/{shop}");
-    assertEquals(List.of("shop", "id"), List.copyOf(t.variables()));
-    assertEquals("/shops/s/products/7/s", t.expand(Map.of("shop", "s", "id", "7")::get));
-  }
-
-  @Test
-  void refusesRegexVariablesAndBadSyntax() {
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id: \\d+}"))
-        .getMessage().startsWith("regex template variables are not supported: {id: \\d+}"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id"))
-        .getMessage().startsWith("unclosed '{'"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/id}"))
-        .getMessage().startsWith("unbalanced '}'"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{-id}"))
-        .getMessage().startsWith("bad template variable {-id}"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{}"))
-        .getMessage().startsWith("bad template variable {}"));
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"plain", "with space", "ümlaut", "emoji😀", "中文", "a+b", "a&b=c", "tea:green",
-      "@home", "q?x", "frag#x", "quote\"", "<tag>", "brace{x}", "tilde~", "star*", "comma,", "dollar$",
-      "excl!", "paren()", "apostrophe'", "pipe|", "caret^", "back`tick", "[bracket]", "tab\there", "..x",
-      "x..", ".x", "-_.~", "\u00a0nbsp", "\u2028line"})
-  void encodesValuesAsUriBuilderBuildDoes(String value) {
-    String expected = UriBuilder.fromPath("/x/{v}/y").build(value).toString();
-    assertEquals(expected, PathTemplate.parse("/x/{v}/y").expand(name -> value));
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"/café", "/a b/c", "/already%20encoded/%C3%A9", "/100%/x", "/a+b/:@!$&'()*,;=",
-      "/[x]/|/^/`", "/über-uns", "/"})
-  void encodesLiteralsAsUriBuilderPathDoes(String literal) {
-    String expected = UriBuilder.fromPath("").path(literal).build().toString();
-    assertEquals(expected, PathTemplate.parse(literal).expand(name -> null));
-  }
-
-  @Test
-  void refusesValuesThatCannotRouteBack() {
-    PathTemplate t = PathTemplate.parse("/p/{slug}");
-    for (String bad : new String[] {null, "", ".", "..", "a/b", "a;b", "100%", "a\\b", "x\ud800"}) {
-      assertNull(t.expand(name -> bad), String.valueOf(bad));
-      assertTrue(PathTemplate.valueProblem(bad) != null, String.valueOf(bad));
+    @Test
+    void joinsClassAndMethodPathsAsJaxrsDoes() {
+        assertEquals("/", PathTemplate.join("/", null));
+        assertEquals("/", PathTemplate.join("", ""));
+        assertEquals("/about", PathTemplate.join("/", "about"));
+        assertEquals("/products/{id}", PathTemplate.join("products/", "/{id}"));
+        assertEquals("/a/b/c", PathTemplate.join("//a/b//", "c/"));
     }
-    assertEquals("contains '/', which no single path segment can carry", PathTemplate.valueProblem("a/b"));
-    assertEquals(Set.of(), PathTemplate.parse("/plain").variables());
-  }
+
+    @Test
+    void readsVariablesInOrderOnce() {
+        PathTemplate t = PathTemplate.parse("/shops/{shop}/products/{ id }/{shop}");
+        assertEquals(List.of("shop", "id"), List.copyOf(t.variables()));
+        assertEquals("/shops/s/products/7/s", t.expand(Map.of("shop", "s", "id", "7")::get));
+    }
+
+    @Test
+    void refusesRegexVariablesAndBadSyntax() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id: \\d+}"))
+                .getMessage()
+                .startsWith("regex template variables are not supported: {id: \\d+}"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id"))
+                .getMessage()
+                .startsWith("unclosed '{'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/id}"))
+                .getMessage()
+                .startsWith("unbalanced '}'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{-id}"))
+                .getMessage()
+                .startsWith("bad template variable {-id}"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{}"))
+                .getMessage()
+                .startsWith("bad template variable {}"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "plain",
+                "with space",
+                "ümlaut",
+                "emoji😀",
+                "中文",
+                "a+b",
+                "a&b=c",
+                "tea:green",
+                "@home",
+                "q?x",
+                "frag#x",
+                "quote\"",
+                "<tag>",
+                "brace{x}",
+                "tilde~",
+                "star*",
+                "comma,",
+                "dollar$",
+                "excl!",
+                "paren()",
+                "apostrophe'",
+                "pipe|",
+                "caret^",
+                "back`tick",
+                "[bracket]",
+                "tab\there",
+                "..x",
+                "x..",
+                ".x",
+                "-_.~",
+                "\u00a0nbsp",
+                "\u2028line"
+            })
+    void encodesValuesAsUriBuilderBuildDoes(String value) {
+        String expected = UriBuilder.fromPath("/x/{v}/y").build(value).toString();
+        assertEquals(expected, PathTemplate.parse("/x/{v}/y").expand(name -> value));
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "/café",
+                "/a b/c",
+                "/already%20encoded/%C3%A9",
+                "/100%/x",
+                "/a+b/:@!$&'()*,;=",
+                "/[x]/|/^/`",
+                "/über-uns",
+                "/"
+            })
+    void encodesLiteralsAsUriBuilderPathDoes(String literal) {
+        String expected = UriBuilder.fromPath("").path(literal).build().toString();
+        assertEquals(expected, PathTemplate.parse(literal).expand(name -> null));
+    }
+
+    @Test
+    void refusesValuesThatCannotRouteBack() {
+        PathTemplate t = PathTemplate.parse("/p/{slug}");
+        for (String bad : new String[] {null, "", ".", "..", "a/b", "a;b", "100%", "a\\b", "x\ud800"}) {
+            assertNull(t.expand(name -> bad), String.valueOf(bad));
+            assertTrue(PathTemplate.valueProblem(bad) != null, String.valueOf(bad));
+        }
+        assertEquals("contains '/', which no single path segment can carry", PathTemplate.valueProblem("a/b"));
+        assertEquals(Set.of(), PathTemplate.parse("/plain").variables());
+    }
 }

@@ -1,5 +1,6 @@
 package org.sitemapkit.jaxrs.processor;
 
+import jakarta.servlet.ServletContext;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,37 +10,43 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import jakarta.servlet.ServletContext;
 import org.sitemapkit.jaxrs.SitemapEntry;
 import org.sitemapkit.source.UrlSource;
 
 /** What the tests that run a real javac share: its class path and a clean work folder. */
 final class JavacFiles {
-  private JavacFiles() {}
+    private JavacFiles() {}
 
-  /** The jars and folders javac needs: this module's classes (with the processor), core, the APIs. */
-  static String classPath() {
-    return Stream.of(SitemapEntry.class, UrlSource.class, jakarta.ws.rs.Path.class, ServletContext.class)
-        .map(c -> {
-          try {
-            return Paths.get(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-          } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-          }
-        }).distinct().collect(Collectors.joining(File.pathSeparator));
-  }
+    /** The jars and folders javac needs: this module's classes (with the processor), core, the APIs. */
+    static String classPath() {
+        return Stream.of(SitemapEntry.class, UrlSource.class, jakarta.ws.rs.Path.class, ServletContext.class)
+                .map(c -> {
+                    try {
+                        return Paths.get(c.getProtectionDomain()
+                                        .getCodeSource()
+                                        .getLocation()
+                                        .toURI())
+                                .toString();
+                    } catch (java.net.URISyntaxException e) {
+                        throw new IllegalStateException(e);
+                    }
+                })
+                .distinct()
+                .collect(Collectors.joining(File.pathSeparator));
+    }
 
-  /** Deletes {@code path} and everything below it, if it exists. */
-  static void deleteTree(Path path) throws IOException {
-    if (!Files.exists(path)) {
-      return;
+    /** Deletes {@code path} and everything below it, if it exists. */
+    static void deleteTree(Path path) throws IOException {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(path)) {
+            List<Path> deepestFirst = paths.sorted(
+                            Comparator.comparingInt(Path::getNameCount).reversed())
+                    .collect(Collectors.toList());
+            for (Path p : deepestFirst) {
+                Files.delete(p);
+            }
+        }
     }
-    try (Stream<Path> paths = Files.walk(path)) {
-      List<Path> deepestFirst = paths.sorted(Comparator.comparingInt(Path::getNameCount).reversed())
-          .collect(Collectors.toList());
-      for (Path p : deepestFirst) {
-        Files.delete(p);
-      }
-    }
-  }
 }

@@ -8,10 +8,10 @@ import org.sitemapkit.jaxrs.PathParamsProvider;
 
 /** A provider on a plain path: one row, carrying only the page's lastmod. */
 public class AboutLastmod implements PathParamsProvider {
-  public static final LocalDate EDITED = LocalDate.of(2026, 11, 1);
+    public static final LocalDate EDITED = LocalDate.of(2026, 11, 1);
 
-  @Override
-  public Stream<PathParams> params(PathParamsContext context) {
-    return Stream.of(PathParams.builder().lastmod(EDITED).build());
-  }
+    @Override
+    public Stream<PathParams> params(PathParamsContext context) {
+        return Stream.of(PathParams.builder().lastmod(EDITED).build());
+    }
 }

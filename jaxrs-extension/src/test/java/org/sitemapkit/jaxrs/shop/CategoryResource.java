@@ -15,17 +15,17 @@ import org.sitemapkit.jaxrs.SitemapEntry;
 @Path("/categories/")
 @Produces(MediaType.TEXT_HTML)
 public class CategoryResource {
-  @Context
-  private ServletContext servletContext;
+    @Context
+    private ServletContext servletContext;
 
-  @GET
-  @Path("/{name}")
-  @SitemapEntry(section = "categories", changefreq = "weekly", priority = 0.5, params = CategoryParams.class)
-  public String category(@PathParam("name") String name) throws SQLException {
-    Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
-    if (!catalog.hasCategory(name)) {
-      throw new NotFoundException();
+    @GET
+    @Path("/{name}")
+    @SitemapEntry(section = "categories", changefreq = "weekly", priority = 0.5, params = CategoryParams.class)
+    public String category(@PathParam("name") String name) throws SQLException {
+        Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
+        if (!catalog.hasCategory(name)) {
+            throw new NotFoundException();
+        }
+        return "<h1>category " + name + "</h1>";
     }
-    return "<h1>category " + name + "</h1>";
-  }
 }

@@ -11,35 +11,35 @@ import org.sitemapkit.jaxrs.SitemapEntry;
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class PageResource {
-  @GET
-  @SitemapEntry(priority = 1.0, changefreq = "daily")
-  public String home() {
-    return "<h1>home</h1>";
-  }
+    @GET
+    @SitemapEntry(priority = 1.0, changefreq = "daily")
+    public String home() {
+        return "<h1>home</h1>";
+    }
 
-  @GET
-  @Path("about")
-  @SitemapEntry(params = AboutLastmod.class)
-  public String about() {
-    return "<h1>about</h1>";
-  }
+    @GET
+    @Path("about")
+    @SitemapEntry(params = AboutLastmod.class)
+    public String about() {
+        return "<h1>about</h1>";
+    }
 
-  @GET
-  @Path("über-uns")
-  @SitemapEntry(changefreq = "yearly")
-  public String ueberUns() {
-    return "<h1>über uns</h1>";
-  }
+    @GET
+    @Path("über-uns")
+    @SitemapEntry(changefreq = "yearly")
+    public String ueberUns() {
+        return "<h1>über uns</h1>";
+    }
 
-  @GET
-  @Path("cart")
-  public String cart() {
-    return "<h1>cart</h1>";
-  }
+    @GET
+    @Path("cart")
+    public String cart() {
+        return "<h1>cart</h1>";
+    }
 
-  @POST
-  @Path("cart")
-  public String addToCart() {
-    return "<h1>added</h1>";
-  }
+    @POST
+    @Path("cart")
+    public String addToCart() {
+        return "<h1>added</h1>";
+    }
 }

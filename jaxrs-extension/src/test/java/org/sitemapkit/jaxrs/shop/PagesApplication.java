@@ -11,13 +11,13 @@ import java.util.Set;
  */
 @ApplicationPath("ignored")
 public class PagesApplication extends Application {
-  @Override
-  public Set<Class<?>> getClasses() {
-    return Set.of(PageResource.class);
-  }
+    @Override
+    public Set<Class<?>> getClasses() {
+        return Set.of(PageResource.class);
+    }
 
-  @Override
-  public Map<String, Object> getProperties() {
-    return Map.of("jersey.config.server.wadl.disableWadl", true);
-  }
+    @Override
+    public Map<String, Object> getProperties() {
+        return Map.of("jersey.config.server.wadl.disableWadl", true);
+    }
 }

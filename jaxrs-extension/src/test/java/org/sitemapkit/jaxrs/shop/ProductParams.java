@@ -13,21 +13,22 @@ import org.sitemapkit.jaxrs.PathParamsProvider;
  * injection, which is what this provider checks: plain construction would leave it null.
  */
 public class ProductParams implements PathParamsProvider {
-  @Context
-  private ServletContext injected;
+    @Context
+    private ServletContext injected;
 
-  @Override
-  public Stream<PathParams> params(PathParamsContext context) throws SQLException {
-    if (injected == null) {
-      throw new IllegalStateException("ProductParams was not made by the JAX-RS runtime's injection");
+    @Override
+    public Stream<PathParams> params(PathParamsContext context) throws SQLException {
+        if (injected == null) {
+            throw new IllegalStateException("ProductParams was not made by the JAX-RS runtime's injection");
+        }
+        Catalog catalog = (Catalog) injected.getAttribute(Catalog.ATTRIBUTE);
+        return catalog.products(rs -> {
+            try {
+                return PathParams.of("id", rs.getLong(1), "slug", rs.getString(2))
+                        .withLastmod(Catalog.updated(rs));
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
-    Catalog catalog = (Catalog) injected.getAttribute(Catalog.ATTRIBUTE);
-    return catalog.products(rs -> {
-      try {
-        return PathParams.of("id", rs.getLong(1), "slug", rs.getString(2)).withLastmod(Catalog.updated(rs));
-      } catch (SQLException e) {
-        throw new IllegalStateException(e);
-      }
-    });
-  }
 }

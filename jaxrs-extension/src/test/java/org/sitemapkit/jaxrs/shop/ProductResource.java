@@ -15,17 +15,17 @@ import org.sitemapkit.jaxrs.SitemapEntry;
 @Path("products")
 @Produces(MediaType.TEXT_HTML)
 public class ProductResource {
-  @Context
-  private ServletContext servletContext;
+    @Context
+    private ServletContext servletContext;
 
-  @GET
-  @Path("{id}/{slug}")
-  @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6, params = ProductParams.class)
-  public String product(@PathParam("id") long id, @PathParam("slug") String slug) throws SQLException {
-    Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
-    if (!catalog.slug(id).filter(slug::equals).isPresent()) {
-      throw new NotFoundException();
+    @GET
+    @Path("{id}/{slug}")
+    @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6, params = ProductParams.class)
+    public String product(@PathParam("id") long id, @PathParam("slug") String slug) throws SQLException {
+        Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
+        if (!catalog.slug(id).filter(slug::equals).isPresent()) {
+            throw new NotFoundException();
+        }
+        return "<h1>product " + id + ": " + slug + "</h1>";
     }
-    return "<h1>product " + id + ": " + slug + "</h1>";
-  }
 }

@@ -7,9 +7,9 @@ import org.sitemapkit.jaxrs.SitemapEntry;
 /** Indexed, but part of no deployed application: it must not reach the sitemap. */
 @Path("unlisted")
 public class UnlistedResource {
-  @GET
-  @SitemapEntry
-  public String page() {
-    return "unlisted";
-  }
+    @GET
+    @SitemapEntry
+    public String page() {
+        return "unlisted";
+    }
 }
