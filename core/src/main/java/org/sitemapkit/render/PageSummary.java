@@ -11,8 +11,14 @@ public final class PageSummary {
     private final int urlCount;
     private final long byteCount;
     private final Lastmod lastmod;
+    private final Fingerprints fingerprints;
 
     PageSummary(String section, int number, int urlCount, long byteCount, Lastmod lastmod) {
+        this(section, number, urlCount, byteCount, lastmod, null);
+    }
+
+    PageSummary(String section, int number, int urlCount, long byteCount, Lastmod lastmod, Fingerprints fingerprints) {
+        this.fingerprints = fingerprints;
         this.section = section;
         this.number = number;
         this.urlCount = urlCount;
@@ -46,6 +52,15 @@ public final class PageSummary {
     /** The newest lastmod in the page; empty when any URL of the page has none. */
     public Optional<Lastmod> lastmod() {
         return Optional.ofNullable(lastmod);
+    }
+
+    /**
+     * What the page lists, when the writer was asked to collect it ({@link UrlsetWriter#fingerprints}).
+     *
+     * @return the page's fingerprints, or empty
+     */
+    public Optional<Fingerprints> fingerprints() {
+        return Optional.ofNullable(fingerprints);
     }
 
     @Override

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.robots.RobotsRules;
+import org.sitemapkit.source.KeyedSource;
 import org.sitemapkit.source.RowSource;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
@@ -23,6 +24,7 @@ public final class Renderer {
     private final Site site;
     private final PageOptions options;
     private RobotsRules robots = RobotsRules.NONE;
+    private boolean fingerprints;
 
     public Renderer(Site site, PageOptions options) {
         this.site = Objects.requireNonNull(site, "site");
@@ -36,6 +38,17 @@ public final class Renderer {
     /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
     public Renderer robots(RobotsRules rules) {
         robots = Objects.requireNonNull(rules, "rules");
+        return this;
+    }
+
+    /**
+     * Has each page's {@link Fingerprints} collected, for telling what changed since the last
+     * render.
+     *
+     * @return this renderer
+     */
+    public Renderer fingerprints() {
+        fingerprints = true;
         return this;
     }
 
@@ -70,7 +83,7 @@ public final class Renderer {
     /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
     public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
             throws IOException {
-        UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
+        UrlsetWriter writer = newWriter(section, sink);
         boolean done = false;
         try {
             writeAll(writer, section, sources, control);
@@ -82,6 +95,135 @@ public final class Renderer {
             }
         }
         return writer;
+    }
+
+    private UrlsetWriter newWriter(String section, PageSink sink) {
+        UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
+        return fingerprints ? writer.fingerprints() : writer;
+    }
+
+    /**
+     * Renders a section of stable pages, keeping the boundaries of the last render: the page
+     * holding a key stays the page holding it until a page passes the limits (split) or becomes
+     * small (merged into the next).
+     *
+     * @param section the section
+     * @param source its only source
+     * @param boundaries the smallest key of each page of the last render, page 1's being
+     *     {@code Long.MIN_VALUE}; empty for a first render
+     * @param sink where pages go
+     * @param control stops the render when abandoned
+     * @return the pages written and their boundaries
+     * @throws IOException when the sink fails
+     */
+    public StablePages renderStable(
+            String section, KeyedSource<?> source, long[] boundaries, PageSink sink, RenderControl control)
+            throws IOException {
+        return render(section, source, boundaries, Long.MIN_VALUE, Long.MAX_VALUE, true, sink, control);
+    }
+
+    /**
+     * Renders only the rows of one page of a stable section, the keys {@code from..to}: the caller
+     * keeps the result only when it is one page that a whole render would have made the same.
+     *
+     * @param section the section
+     * @param source its only source
+     * @param from the page's smallest key
+     * @param to its largest key
+     * @param last whether it is the section's last page, which new pages are cut from
+     * @param sink where pages go
+     * @param control stops the render when abandoned
+     * @return the pages written
+     * @throws IOException when the sink fails
+     */
+    public StablePages renderRange(
+            String section,
+            KeyedSource<?> source,
+            long from,
+            long to,
+            boolean last,
+            PageSink sink,
+            RenderControl control)
+            throws IOException {
+        return render(section, source, new long[] {from}, from, to, last, sink, control);
+    }
+
+    private StablePages render(
+            String section,
+            KeyedSource<?> source,
+            long[] boundaries,
+            long from,
+            long to,
+            boolean fresh,
+            PageSink sink,
+            RenderControl control)
+            throws IOException {
+        UrlsetWriter writer = newWriter(section, sink);
+        StablePages.Cutter cutter = new StablePages.Cutter(writer, options, boundaries, fresh);
+        boolean done = false;
+        try {
+            control.check();
+            try (Stream<?> rows = openRange(section, source, from, to)) {
+                control.opened(rows);
+                writeKeyed(writer, cutter, source, rows, control);
+            } catch (SourceException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                WriteFailed failed = writeFailure(e);
+                if (failed == null) {
+                    throw new SourceException(section, source, e);
+                }
+                if (failed.getCause() instanceof IOException) {
+                    throw (IOException) failed.getCause();
+                }
+                throw (RuntimeException) failed.getCause();
+            } finally {
+                control.closed();
+            }
+            writer.finish();
+            done = true;
+        } finally {
+            if (!done) {
+                writer.abort();
+            }
+        }
+        return cutter.result();
+    }
+
+    @SuppressWarnings("unchecked")
+    private <R> void writeKeyed(
+            UrlsetWriter writer,
+            StablePages.Cutter cutter,
+            KeyedSource<R> source,
+            Stream<?> rows,
+            RenderControl control) {
+        ((Stream<R>) rows).sequential().forEachOrdered(row -> {
+            control.check();
+            Objects.requireNonNull(row, "a row source yielded null");
+            long key = source.key(row);
+            try {
+                cutter.before(key);
+            } catch (IOException e) {
+                throw new WriteFailed(e);
+            }
+            SitemapUrl url;
+            try {
+                url = source.map(row, site);
+            } catch (IllegalArgumentException | NullPointerException e) {
+                writer.refused(String.valueOf(e.getMessage()));
+                return;
+            }
+            write(writer, url);
+            cutter.after(key);
+        });
+    }
+
+    private Stream<?> openRange(String section, KeyedSource<?> source, long from, long to) {
+        try {
+            return Objects.requireNonNull(source.openRows(site, from, to), "the key range source returned null");
+        } catch (Exception e) {
+            throw new SourceException(section, source, e);
+        }
     }
 
     /**

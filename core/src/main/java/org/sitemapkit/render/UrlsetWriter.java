@@ -69,6 +69,9 @@ public final class UrlsetWriter {
     private int pageNamespaces;
     private Lastmod pageNewest;
     private boolean pageLacksLastmod;
+    private Fingerprints.Collector fingerprints;
+    /** Where the loc of the entry in {@code body} ends. */
+    private int locEnd;
 
     public UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this.site = Objects.requireNonNull(site, "site");
@@ -85,6 +88,50 @@ public final class UrlsetWriter {
     public UrlsetWriter robots(RobotsRules rules) {
         robots = Objects.requireNonNull(rules, "rules");
         return this;
+    }
+
+    /**
+     * Collects each page's {@link Fingerprints}, handed over in its {@link PageSummary}, so that the
+     * next render can tell which URLs changed.
+     *
+     * @return this writer
+     */
+    public UrlsetWriter fingerprints() {
+        fingerprints = new Fingerprints.Collector();
+        return this;
+    }
+
+    /**
+     * Ends the current page, if it has a URL, so the next URL starts a new one: stable pages keep
+     * the boundaries of the last render.
+     *
+     * @throws IOException when the sink fails
+     */
+    public void breakPage() throws IOException {
+        if (finished) {
+            throw new IllegalStateException("section " + section + " is already finished");
+        }
+        if (pageUrls > 0) {
+            endPage();
+        }
+    }
+
+    /**
+     * URLs in the page being filled.
+     *
+     * @return the count, 0 right after a page ended
+     */
+    public int pageUrls() {
+        return pageUrls;
+    }
+
+    /**
+     * The uncompressed size of the page being filled, as it would be if it ended now.
+     *
+     * @return bytes
+     */
+    public long pageBytes() {
+        return pageBytes(pageNamespaces, pageBodyBytes);
     }
 
     /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
@@ -135,6 +182,10 @@ public final class UrlsetWriter {
         pageUrls++;
         urlCount++;
         Lastmod lastmod = url.lastmodOrNull();
+        if (fingerprints != null) {
+            fingerprints.add(
+                    body.array(), URL_LOC.length, locEnd - URL_LOC.length, lastmod == null ? null : lastmod.toString());
+        }
         if (lastmod == null) {
             pageLacksLastmod = true;
         } else if (pageNewest == null || lastmod.isAfter(pageNewest)) {
@@ -203,7 +254,8 @@ public final class UrlsetWriter {
                 pages.size() + 1,
                 pageUrls,
                 pageBytes(pageNamespaces, pageBodyBytes),
-                pageLacksLastmod ? null : pageNewest);
+                pageLacksLastmod ? null : pageNewest,
+                fingerprints == null ? null : fingerprints.take());
         pages.add(page);
         output.endPage(Xml.urlsetHeader(pageNamespaces), page);
         pageBodyBytes = 0;
@@ -253,6 +305,7 @@ public final class UrlsetWriter {
         if (r != null) {
             return r;
         }
+        locEnd = body.size();
         encodeTail(url.lastmodOrNull(), url.changefreqOrNull(), url.priorityOrNull());
         if (url.hasExtensions()) {
             r = encodeExtensions(url);

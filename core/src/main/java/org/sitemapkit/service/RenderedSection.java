@@ -11,8 +11,22 @@ public final class RenderedSection {
     private final List<CachedPage> pages;
     private final TreeMap<String, Long> skipped;
     private final String version;
+    private final long[] boundaries;
 
     RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
+        this(section, renderedAtMillis, pages, skipped, null);
+    }
+
+    RenderedSection(
+            String section,
+            long renderedAtMillis,
+            List<CachedPage> pages,
+            Map<String, Long> skipped,
+            long[] boundaries) {
+        if (boundaries != null && boundaries.length != pages.size()) {
+            throw new IllegalArgumentException(boundaries.length + " boundaries for " + pages.size() + " pages");
+        }
+        this.boundaries = boundaries == null ? null : boundaries.clone();
         this.section = section;
         this.renderedAtMillis = renderedAtMillis;
         this.pages = List.copyOf(pages);
@@ -28,6 +42,11 @@ public final class RenderedSection {
      */
     String version() {
         return version;
+    }
+
+    /** The smallest key of each page of a stable section, or null for other sections. */
+    long[] boundaries() {
+        return boundaries == null ? null : boundaries.clone();
     }
 
     public String section() {

@@ -19,7 +19,8 @@ import java.util.function.Function;
  * is refused whole.
  */
 final class SectionCodec {
-    private static final int MAGIC = 0x534b5331; // "SKS1"
+    private static final int MAGIC_1 = 0x534b5331; // "SKS1": no page boundaries
+    private static final int MAGIC = 0x534b5332; // "SKS2"
 
     private SectionCodec() {}
 
@@ -46,6 +47,13 @@ final class SectionCodec {
                 out.writeUTF(e.getKey());
                 out.writeLong(e.getValue());
             }
+            long[] boundaries = section.boundaries();
+            out.writeInt(boundaries == null ? -1 : boundaries.length);
+            if (boundaries != null) {
+                for (long b : boundaries) {
+                    out.writeLong(b);
+                }
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a byte array does not fail
         }
@@ -55,7 +63,8 @@ final class SectionCodec {
     /** The section, each page's bytes read through {@code bodies} by its ETag. */
     static RenderedSection decode(byte[] data, Function<String, CachedPage.Body> bodies) throws IOException {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(data))) {
-            if (in.readInt() != MAGIC) {
+            int magic = in.readInt();
+            if (magic != MAGIC && magic != MAGIC_1) {
                 throw new IOException("not a SitemapKit section");
             }
             String section = in.readUTF();
@@ -78,10 +87,21 @@ final class SectionCodec {
             for (int i = 0; i < skips; i++) {
                 skipped.put(in.readUTF(), in.readLong());
             }
+            long[] boundaries = null;
+            int n = magic == MAGIC ? in.readInt() : -1;
+            if (n >= 0) {
+                if (n != count) {
+                    throw new IOException(n + " page boundaries for " + count + " pages");
+                }
+                boundaries = new long[n];
+                for (int i = 0; i < n; i++) {
+                    boundaries[i] = in.readLong();
+                }
+            }
             if (in.read() != -1) {
                 throw new IOException("trailing bytes");
             }
-            return new RenderedSection(section, renderedAt, pages, skipped);
+            return new RenderedSection(section, renderedAt, pages, skipped, boundaries);
         } catch (java.io.EOFException e) {
             throw new IOException("truncated section", e);
         }

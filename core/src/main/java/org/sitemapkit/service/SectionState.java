@@ -14,7 +14,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.render.RenderControl;
 
@@ -67,9 +66,11 @@ final class SectionState {
     private final String label;
     private final PageStore store;
     private final Limits limits;
-    private final Function<RenderControl, RenderedSection> render;
+    private final Render render;
     private final long ttlMillis;
     private final long retryMillis;
+    /** Told of each render this node stored, with the one it replaced, to find the URLs that changed. */
+    private final java.util.function.BiConsumer<RenderedSection, RenderedSection> changed;
 
     private CompletableFuture<RenderedSection> inflight;
     /** The last render abandoned at its deadline, while its thread may still be inside the source. */
@@ -84,8 +85,10 @@ final class SectionState {
             String label,
             PageStore store,
             Limits limits,
-            Function<RenderControl, RenderedSection> render,
-            long ttlMillis) {
+            Render render,
+            long ttlMillis,
+            java.util.function.BiConsumer<RenderedSection, RenderedSection> changed) {
+        this.changed = changed;
         this.key = key;
         this.label = label;
         this.store = store;
@@ -127,18 +130,40 @@ final class SectionState {
         return current;
     }
 
+    /** How a section is rendered: anew, or only the page holding a changed key. */
+    @FunctionalInterface
+    interface Render {
+        /**
+         * @param before the section as it is served now, or null
+         * @param key the key of the one row that changed, or null to render everything
+         */
+        RenderedSection render(RenderedSection before, Long key, RenderControl control);
+    }
+
     /** Marks the section stale and starts its refresh; readers keep the old pages meanwhile. */
-    synchronized CompletableFuture<RenderedSection> invalidate() {
+    CompletableFuture<RenderedSection> invalidate() {
+        return invalidate(null);
+    }
+
+    /**
+     * As {@link #invalidate()}, telling the render that only the row with {@code key} changed, so a
+     * section of stable pages re-renders the one page holding it.
+     */
+    synchronized CompletableFuture<RenderedSection> invalidate(Long changedKey) {
         invalidated = true;
         if (inflight == null) {
-            return refresh();
+            return refresh(changedKey);
         }
         // the render in flight may have read the old data: refresh once more after it
-        return inflight.handle((s, e) -> s).thenCompose(s -> refresh());
+        return inflight.handle((s, e) -> s).thenCompose(s -> refresh(changedKey));
     }
 
     /** Starts a render unless one is in flight; either way returns the one that will finish. */
-    synchronized CompletableFuture<RenderedSection> refresh() {
+    CompletableFuture<RenderedSection> refresh() {
+        return refresh(null);
+    }
+
+    private synchronized CompletableFuture<RenderedSection> refresh(Long changedKey) {
         if (inflight != null) {
             return inflight;
         }
@@ -174,7 +199,7 @@ final class SectionState {
         limits.executor.execute(() -> {
             control.start();
             try {
-                raw.complete(renderOnce(before, control));
+                raw.complete(renderOnce(before, changedKey, control));
             } catch (Throwable t) {
                 raw.completeExceptionally(t);
             } finally {
@@ -190,7 +215,8 @@ final class SectionState {
      * another node holds the lease, waits for its render to land in the store instead, and takes
      * over when that lease expires (its node stopped mid-render).
      */
-    private RenderedSection renderOnce(RenderedSection before, RenderControl control) throws InterruptedException {
+    private RenderedSection renderOnce(RenderedSection before, Long changedKey, RenderControl control)
+            throws InterruptedException {
         while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
             RenderedSection now = store.latest(key);
             if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
@@ -209,9 +235,10 @@ final class SectionState {
                     || landed != null && before == null) {
                 return landed; // the node that held the lease until now stored its render meanwhile
             }
-            RenderedSection section = render.apply(control);
+            RenderedSection section = render.render(before, changedKey, control);
             if (!control.abandoned()) {
                 store.put(key, section); // before the lease goes, so no other node starts the same render
+                changed.accept(before, section);
             }
             return section;
         } finally {

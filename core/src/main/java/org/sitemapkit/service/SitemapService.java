@@ -30,8 +30,10 @@ import org.sitemapkit.render.RateLimit;
 import org.sitemapkit.render.RenderControl;
 import org.sitemapkit.render.Renderer;
 import org.sitemapkit.render.SitemapIndexWriter;
+import org.sitemapkit.render.StablePages;
 import org.sitemapkit.render.UrlsetWriter;
 import org.sitemapkit.robots.RobotsRules;
+import org.sitemapkit.source.KeyedSource;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
 
@@ -56,14 +58,28 @@ public final class SitemapService implements AutoCloseable {
     private final Map<String, SiteState> sites;
     private final RateLimit thrashLog = new RateLimit(60_000);
     private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
+    private final ChangedUrls changed;
+    /** Where page fingerprints are kept while {@code changed} is set: beside a disk store's pages, else a temporary folder. */
+    private final FingerprintFiles fingerprints;
     /** The configured page options with gzip on: the cache keeps pages compressed. */
     private final PageOptions gzipPages;
 
     public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
-        this(settings, sources, store, System::currentTimeMillis);
+        this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
     }
 
     SitemapService(SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock) {
+        this(settings, sources, store, clock, null);
+    }
+
+    /**
+     * @param changed told which URLs each render added, removed or gave a new lastmod (IndexNow);
+     *     null to find none
+     */
+    SitemapService(
+            SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock, ChangedUrls changed) {
+        this.changed = changed;
+        this.fingerprints = changed == null ? null : fingerprintFiles(store);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sources = Objects.requireNonNull(sources, "sources");
         this.store = Objects.requireNonNull(store, "store");
@@ -246,6 +262,29 @@ public final class SitemapService implements AutoCloseable {
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
     }
 
+    /**
+     * Tells that one row of a section of stable pages changed (inserted, updated or deleted): only
+     * the page holding {@code key} is rendered again, from that page's rows, unless it must split
+     * or merge, when the whole section is. Other sections re-render whole, as with
+     * {@link #invalidate(String)}.
+     *
+     * @param section the section
+     * @param key the key of the row that changed
+     * @return completes when every cached site has the new pages
+     */
+    public CompletableFuture<Void> invalidate(String section, long key) {
+        UrlSource.checkSection(section);
+        List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+        configuredSite(section);
+        for (SiteState s : snapshot()) {
+            SectionState state = s.sections.get(section);
+            if (state != null) {
+                all.add(state.invalidate(key));
+            }
+        }
+        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+    }
+
     /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
     public CompletableFuture<Void> invalidateAll() {
         List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
@@ -271,6 +310,11 @@ public final class SitemapService implements AutoCloseable {
                 LOG.log(Level.DEBUG, "sitemapkit: not invalidating {0}: {1}", site.base(), e.getMessage());
             }
         }
+    }
+
+    /** Bytes of page fingerprints on disk, for tests measuring their cost. */
+    long fingerprintBytes() throws IOException {
+        return fingerprints == null ? 0 : fingerprints.size();
     }
 
     /** Deadlines and lease renewals still scheduled, for tests. */
@@ -333,19 +377,117 @@ public final class SitemapService implements AutoCloseable {
                         "section " + s + " of " + site.base(),
                         store,
                         limits,
-                        control -> render(site, s, control),
-                        settings.cacheTtl().toMillis()));
+                        (before, changedKey, control) -> render(site, s, before, changedKey, control),
+                        settings.cacheTtl().toMillis(),
+                        (before, after) -> rendered(site, s, before, after)));
     }
 
     private static String key(Site site, String section) {
         return site.base() + "|" + section;
     }
 
-    private RenderedSection render(Site site, String section, RenderControl control) {
+    private RenderedSection render(
+            Site site, String section, RenderedSection before, Long changedKey, RenderControl control) {
         long start = System.nanoTime();
         List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
-        PageSink sink = new PageSink() {
+        PageSink sink = sink(site, section, pages);
+        Renderer renderer = new Renderer(site, gzipPages).robots(robots.apply(site));
+        if (fingerprints != null) {
+            renderer.fingerprints();
+        }
+        UrlsetWriter writer;
+        long[] boundaries = null;
+        try {
+            if (list.size() == 1 && list.get(0) instanceof KeyedSource) {
+                KeyedSource<?> source = (KeyedSource<?>) list.get(0);
+                long[] old = before == null ? null : before.boundaries();
+                if (changedKey != null && old != null && old.length > 0) {
+                    RenderedSection one = renderPage(site, section, source, before, old, changedKey, control, start);
+                    if (one != null) {
+                        return one;
+                    }
+                    pages.clear();
+                }
+                StablePages stable =
+                        renderer.renderStable(section, source, old == null ? new long[0] : old, sink, control);
+                writer = stable.writer();
+                boundaries = stable.boundaries();
+            } else {
+                writer = renderer.renderSection(section, list, sink, control);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<String, Long> skipped = new LinkedHashMap<>();
+        writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped, boundaries);
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: rendered {0} of {1} in {2} ms",
+                rendered,
+                site.base(),
+                (System.nanoTime() - start) / 1_000_000);
+        return rendered;
+    }
+
+    /**
+     * Re-renders only the stable page holding {@code key}, reading only its rows; null when the
+     * page would split, become small or vanish, where a whole render cuts the pages anew.
+     */
+    private RenderedSection renderPage(
+            Site site,
+            String section,
+            KeyedSource<?> source,
+            RenderedSection before,
+            long[] boundaries,
+            long key,
+            RenderControl control,
+            long start)
+            throws IOException {
+        int i = java.util.Arrays.binarySearch(boundaries, key);
+        i = i >= 0 ? i : -i - 2;
+        if (i < 0) {
+            return null;
+        }
+        boolean last = i == boundaries.length - 1;
+        long to = last ? Long.MAX_VALUE : boundaries[i + 1] - 1;
+        List<CachedPage> one = new ArrayList<>();
+        Renderer renderer = new Renderer(site, gzipPages).robots(robots.apply(site));
+        if (fingerprints != null) {
+            renderer.fingerprints();
+        }
+        StablePages result =
+                renderer.renderRange(section, source, boundaries[i], to, last, sink(site, section, one), control);
+        List<PageSummary> written = result.writer().pages();
+        if (written.size() != 1) {
+            return null;
+        }
+        PageSummary page = written.get(0);
+        boolean keeps = last
+                ? StablePages.fitsAsLast(gzipPages, page.urlCount(), page.byteCount())
+                : page.urlCount() >= StablePages.mergeBelow(gzipPages);
+        if (!keeps) {
+            return null;
+        }
+        List<CachedPage> pages = new ArrayList<>(before.pages());
+        pages.set(i, one.get(0));
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, before.skipped(), boundaries);
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: re-rendered page {0} of section {1} of {2} for key {3}: {4} URLs from {5} rows in {6} ms",
+                i + 1,
+                section,
+                site.base(),
+                key,
+                page.urlCount(),
+                result.rowsRead(),
+                (System.nanoTime() - start) / 1_000_000);
+        return rendered;
+    }
+
+    private PageSink sink(Site site, String section, List<CachedPage> pages) {
+        return new PageSink() {
             private ByteArrayOutputStream current;
 
             @Override
@@ -360,31 +502,70 @@ public final class SitemapService implements AutoCloseable {
                 long millis =
                         page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
                 // handed to the store page by page: a render never holds a whole section on the heap
-                pages.add(store.keep(
-                        key(site, section),
-                        new CachedPage(
-                                current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis)));
+                CachedPage cached =
+                        new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis);
+                if (fingerprints != null) {
+                    page.fingerprints().ifPresent(f -> fingerprints.keep(key(site, section), cached.etag(), f));
+                }
+                pages.add(store.keep(key(site, section), cached));
                 current = null;
             }
         };
-        UrlsetWriter writer;
-        try {
-            writer = new Renderer(site, gzipPages)
-                    .robots(robots.apply(site))
-                    .renderSection(section, list, sink, control);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    }
+
+    /**
+     * Finds the URLs a render this node stored added, removed or gave a new lastmod, and hands
+     * them on; nothing after a first render, or when the last render's fingerprints are not here.
+     * Never fails the render: what goes wrong is logged.
+     */
+    private void rendered(Site site, String section, RenderedSection before, RenderedSection after) {
+        if (changed == null) {
+            return;
         }
-        Map<String, Long> skipped = new LinkedHashMap<>();
-        writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
-        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped);
-        LOG.log(
-                Level.INFO,
-                "sitemapkit: rendered {0} of {1} in {2} ms",
-                rendered,
-                site.base(),
-                (System.nanoTime() - start) / 1_000_000);
-        return rendered;
+        String key = key(site, section);
+        try {
+            if (before != null) {
+                UrlChanges.Outcome o = UrlChanges.between(
+                        before, after, fingerprints, key, ChangedUrls.BATCH, urls -> changed.changed(site, urls));
+                if (o.fingerprintsMissing()) {
+                    LOG.log(
+                            Level.INFO,
+                            "sitemapkit: section {0} of {1} changed, but the fingerprints of its last render are not"
+                                    + " on this node (a restart without a disk store, or another node rendered it);"
+                                    + " submitting nothing for it this time",
+                            section,
+                            site.base());
+                } else if (o.urls() > 0) {
+                    LOG.log(
+                            Level.INFO,
+                            "sitemapkit: {0} URLs of section {1} of {2} changed ({3} pages compared)",
+                            o.urls(),
+                            section,
+                            site.base(),
+                            o.pagesCompared());
+                }
+            }
+            java.util.Set<String> current = new java.util.HashSet<>();
+            after.pages().forEach(p -> current.add(p.etag()));
+            fingerprints.retain(key, current);
+        } catch (IOException | RuntimeException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: cannot tell which URLs of section " + section + " of " + site.base()
+                            + " changed; submitting nothing for this render",
+                    e);
+        }
+    }
+
+    private static FingerprintFiles fingerprintFiles(PageStore store) {
+        try {
+            java.nio.file.Path dir = store instanceof DiskPageStore
+                    ? ((DiskPageStore) store).directory().resolve("fingerprints")
+                    : java.nio.file.Files.createTempDirectory("sitemapkit-fingerprints");
+            return new FingerprintFiles(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make a folder for page fingerprints", e);
+        }
     }
 
     private List<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {

@@ -62,6 +62,51 @@ public interface UrlSource {
         return new RowSource<>(section, rows, mapping);
     }
 
+    /**
+     * A section with stable pages: {@code rows} reads a key range in ascending key order (for
+     * example {@code WHERE id BETWEEN ? AND ? ORDER BY id}), and page boundaries are kept from one
+     * render to the next, so inserting, updating or deleting one row changes one page. A page is
+     * split only when it would pass the page limits, and merged only when it becomes small. A
+     * section with a stable source has no other source.
+     *
+     * @param <R> the row type
+     * @param section the section name
+     * @param rows reads the rows of a key range, in ascending key order
+     * @param key the key of a row: unique, and ascending in the order rows come
+     * @param mapping the URL of a row; a refused row is skipped and counted
+     * @return the source
+     */
+    static <R> KeyedSource<R> stable(String section, KeyedRows<R> rows, RowKey<R> key, RowMapping<R> mapping) {
+        return new KeyedSource<>(section, rows, key, mapping);
+    }
+
+    /** Reads the rows whose keys lie in {@code from..to}, both inclusive, in ascending key order. */
+    @FunctionalInterface
+    interface KeyedRows<R> {
+        /**
+         * Opens the rows of a key range.
+         *
+         * @param site the site being rendered
+         * @param from the smallest key, {@code Long.MIN_VALUE} when unbounded
+         * @param to the largest key, {@code Long.MAX_VALUE} when unbounded
+         * @return the rows in ascending key order; the caller closes the stream
+         * @throws Exception when the rows cannot be read
+         */
+        Stream<R> open(Site site, long from, long to) throws Exception;
+    }
+
+    /** The key of a row of a stable section, such as its primary key. */
+    @FunctionalInterface
+    interface RowKey<R> {
+        /**
+         * The key of a row.
+         *
+         * @param row the row
+         * @return its key
+         */
+        long key(R row);
+    }
+
     /** Opens the rows of one render, such as a JDBC cursor; the stream is closed after it. */
     @FunctionalInterface
     interface Rows<R> {

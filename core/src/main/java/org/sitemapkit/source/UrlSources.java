@@ -37,6 +37,14 @@ public final class UrlSources {
     public synchronized UrlSources register(UrlSource source) {
         Objects.requireNonNull(source, "source");
         UrlSource.checkSection(source.section());
+        for (UrlSource other : sources) {
+            if (other.section().equals(source.section())
+                    && (other instanceof KeyedSource || source instanceof KeyedSource)) {
+                throw new IllegalArgumentException(
+                        "section " + source.section()
+                                + " has stable pages, which come from one source in one key order: it cannot have another source");
+            }
+        }
         sources.add(source);
         bySection = null;
         return this;
