@@ -84,6 +84,20 @@ public final class SitemapKit {
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
     }
 
+    /**
+     * Tells that one row of a section changed (inserted, updated or deleted). A section of stable
+     * pages ({@code UrlSource.stable}) re-renders only the page holding {@code key}, reading only
+     * that page's rows; any other section re-renders whole, as {@link #invalidate(String)}.
+     *
+     * @param section the section
+     * @param key the key of the row that changed
+     * @return completes when the new pages are served (at once when nothing is cached yet)
+     */
+    public CompletableFuture<Void> invalidate(String section, long key) {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section, key);
+    }
+
     /** Re-renders every section, as {@link #invalidate(String)} does one. */
     public CompletableFuture<Void> invalidateAll() {
         SitemapService s = service;

@@ -197,6 +197,7 @@ class StablePagesTest {
         Table t = new Table(ROWS);
         SitemapService service = service(new MemoryPageStore(), stable(t));
         List<String> before = etags(service);
+        List<String> lastmods = indexLastmods(service);
         long key = 123_457 * 10L;
         t.rows.put(key, T0.plusSeconds(ROWS * 50L));
         t.read.set(0);
