@@ -24,35 +24,27 @@ class ClusterAndRestartIT {
         return Http.get(url, "Accept-Encoding", "gzip");
     }
 
+    /** One shop of 2,000 products in the cluster of {@code members}, its own member at {@code clusterPort}. */
+    private static SampleProcess member(String members, int clusterPort) throws Exception {
+        return SampleProcess.start(
+                "--port",
+                "0",
+                "--products",
+                "2000",
+                "--base-url",
+                "https://shop.example.com/",
+                "--cluster",
+                members,
+                "--cluster-port",
+                Integer.toString(clusterPort));
+    }
+
     @Test
     void twoInstancesInOneClusterServeTheSameBytesWithOneRenderBetweenThem() throws Exception {
         int[] ports = FreePorts.take(2);
-        int a = ports[0];
-        int b = ports[1];
-        String members = "127.0.0.1:" + a + ",127.0.0.1:" + b;
-        String base = "https://shop.example.com/";
-        try (SampleProcess first = SampleProcess.start(
-                        "--port",
-                        "0",
-                        "--products",
-                        "2000",
-                        "--base-url",
-                        base,
-                        "--cluster",
-                        members,
-                        "--cluster-port",
-                        Integer.toString(a));
-                SampleProcess second = SampleProcess.start(
-                        "--port",
-                        "0",
-                        "--products",
-                        "2000",
-                        "--base-url",
-                        base,
-                        "--cluster",
-                        members,
-                        "--cluster-port",
-                        Integer.toString(b))) {
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        try (SampleProcess first = member(members, ports[0]);
+                SampleProcess second = member(members, ports[1])) {
             for (String doc : DOCUMENTS) {
                 Http.Response one = get(first.home() + doc);
                 Http.Response two = get(second.home() + doc);
