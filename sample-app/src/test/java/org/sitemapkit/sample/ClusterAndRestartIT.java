@@ -24,27 +24,20 @@ class ClusterAndRestartIT {
         return Http.get(url, "Accept-Encoding", "gzip");
     }
 
-    /** One shop of 2,000 products in the cluster of {@code members}, its own member at {@code clusterPort}. */
-    private static SampleProcess member(String members, int clusterPort) throws Exception {
-        return SampleProcess.start(
-                "--port",
-                "0",
-                "--products",
-                "2000",
-                "--base-url",
-                "https://shop.example.com/",
-                "--cluster",
-                members,
-                "--cluster-port",
-                Integer.toString(clusterPort));
+    /** One shop of 2,000 products on a free port, at the same public address whichever instance serves it. */
+    private static SampleProcess shop(String... more) throws Exception {
+        List<String> args = new java.util.ArrayList<>(
+                List.of("--port", "0", "--products", "2000", "--base-url", "https://shop.example.com/"));
+        args.addAll(List.of(more));
+        return SampleProcess.start(args.toArray(String[]::new));
     }
 
     @Test
     void twoInstancesInOneClusterServeTheSameBytesWithOneRenderBetweenThem() throws Exception {
         int[] ports = FreePorts.take(2);
         String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
-        try (SampleProcess first = member(members, ports[0]);
-                SampleProcess second = member(members, ports[1])) {
+        try (SampleProcess first = shop("--cluster", members, "--cluster-port", Integer.toString(ports[0]));
+                SampleProcess second = shop("--cluster", members, "--cluster-port", Integer.toString(ports[1]))) {
             for (String doc : DOCUMENTS) {
                 Http.Response one = get(first.home() + doc);
                 Http.Response two = get(second.home() + doc);
@@ -62,25 +55,14 @@ class ClusterAndRestartIT {
 
     @Test
     void aRestartedInstanceAnswersAtOnceFromTheDiskStore(@TempDir Path dir) throws Exception {
-        String[] args = {
-            "--port",
-            "0",
-            "--products",
-            "2000",
-            "--base-url",
-            "https://shop.example.com/",
-            "--store",
-            "disk",
-            "--store-dir",
-            dir.toString()
-        };
+        String[] store = {"--store", "disk", "--store-dir", dir.toString()};
         List<Http.Response> before = new java.util.ArrayList<>();
-        try (SampleProcess shop = SampleProcess.start(args)) {
+        try (SampleProcess first = shop(store)) {
             for (String doc : DOCUMENTS) {
-                before.add(get(shop.home() + doc));
+                before.add(get(first.home() + doc));
             }
         }
-        try (SampleProcess again = SampleProcess.start(args)) {
+        try (SampleProcess again = shop(store)) {
             for (int i = 0; i < DOCUMENTS.size(); i++) {
                 Http.Response now = get(again.home() + DOCUMENTS.get(i));
                 assertEquals(200, now.status());
