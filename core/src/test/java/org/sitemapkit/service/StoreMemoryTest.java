@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.render.ChildJvm;
 
 /** The disk store serves a site of millions of URLs from a heap no larger than a small site's. */
 class StoreMemoryTest {
@@ -39,19 +36,6 @@ class StoreMemoryTest {
 
     /** In a JVM of 48 MiB: the memory store would need more than that for 3,000,000 URLs of gzip. */
     private static String probe(String... args) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(
-                java,
-                "-Xmx48m",
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                StoreMemoryProbe.class.getName()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the probe did not finish in 5 minutes");
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.exitValue(), out);
-        return out;
+        return ChildJvm.run("48m", StoreMemoryProbe.class, args);
     }
 }

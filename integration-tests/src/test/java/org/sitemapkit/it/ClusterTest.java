@@ -13,8 +13,6 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -38,6 +36,10 @@ import org.sitemapkit.service.JCachePageStore;
 import org.sitemapkit.servlet.SitemapFilter;
 import org.sitemapkit.servlet.SitemapKit;
 import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.testsupport.FreePorts;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.LogRecords;
 
 /**
  * Two application nodes, each a real Jetty with its own embedded Hazelcast 5.7 member on
@@ -112,7 +114,7 @@ class ClusterTest {
 
     private final List<Node> nodes = new ArrayList<>();
     private final String cluster = "sitemapkit-it-" + UUID.randomUUID();
-    private final int[] ports = {freePort(), freePort()};
+    private final int[] ports = FreePorts.take(2);
 
     @AfterEach
     void stopAll() {
@@ -120,14 +122,6 @@ class ClusterTest {
             n.products.hold.countDown();
             n.stop();
         });
-    }
-
-    static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 
     Node node(int index, Catalog catalog, Map<String, String> params) {
@@ -265,7 +259,7 @@ class ClusterTest {
         Http.Response rootBefore = Http.get(b.uri("sitemap.xml"));
         assertEquals(200, before.status());
         List<String> warnings;
-        try (LogRecords logs = LogRecords.atLeast(Level.WARNING)) {
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.WARNING)) {
             b.member.getLifecycleService().terminate(); // node B loses the cluster
             Thread.sleep(1200); // past the time node B trusts its copy of the metadata
             for (int i = 0; i < 5; i++) {

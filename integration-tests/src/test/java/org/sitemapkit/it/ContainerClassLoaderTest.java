@@ -9,12 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.ContainerClassLoader;
 
 /** What Tomcat's web applications see above themselves: the container, without SitemapKit. */
 class ContainerClassLoaderTest {
 
     private final ClassLoader testLoader = getClass().getClassLoader();
-    private final ContainerClassLoader loader = new ContainerClassLoader(testLoader);
+    private final ContainerClassLoader loader = ContainerClassLoader.hiding(testLoader, "org.sitemapkit");
 
     @Test
     void hidesSitemapKitClasses() {
@@ -31,9 +32,9 @@ class ContainerClassLoaderTest {
     @Test
     void hidesTheResourcesOfTheTestClassesAndOfTheCoreJar() throws IOException {
         assertTrue(
-                loader.hiddenRoots().stream().anyMatch(r -> r.endsWith("/test-classes/")),
-                loader.hiddenRoots().toString());
-        assertTrue(loader.hiddenRoots().size() >= 2, loader.hiddenRoots().toString());
+                loader.roots().stream().anyMatch(r -> r.endsWith("/test-classes/")),
+                loader.roots().toString());
+        assertTrue(loader.roots().size() >= 2, loader.roots().toString());
         assertFalse(loader.getResources("org/sitemapkit/").hasMoreElements());
         assertNull(loader.getResource("logging.properties"));
         assertNotNull(testLoader.getResource("logging.properties"));

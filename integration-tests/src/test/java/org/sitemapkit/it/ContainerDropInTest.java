@@ -17,6 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.it.probe.ProbeInitializer;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.TomcatContainer;
 
 /**
  * The drop-in promise, checked on the harness itself: a ServletContainerInitializer in a jar in WEB-INF/lib
@@ -30,7 +32,7 @@ class ContainerDropInTest {
     void anInitializerInWebInfLibRunsWithTheWebAppClassLoader(@TempDir Path war) throws Exception {
         skeleton(war);
         probeJar(war.resolve("WEB-INF/lib/probe.jar"));
-        try (TomcatContainer tomcat = TomcatContainer.start(war, "/shop", Map.of("probe.param", "hello"))) {
+        try (TomcatContainer tomcat = TestWar.onTomcat(war, "/shop", Map.of("probe.param", "hello"))) {
             Http.Response probe = Http.get(tomcat.uri("probe"), "Host", "forged.example");
             assertEquals(200, probe.status(), probe.text());
             List<String> lines = probe.text().lines().toList();
@@ -48,7 +50,7 @@ class ContainerDropInTest {
     @Test
     void theTestClassPathCopyOfAnInitializerIsNotRun(@TempDir Path war) throws IOException {
         skeleton(war);
-        try (TomcatContainer tomcat = TomcatContainer.start(war, "", Map.of())) {
+        try (TomcatContainer tomcat = TestWar.onTomcat(war, "", Map.of())) {
             assertEquals(200, Http.get(tomcat.uri("index.html")).status());
             assertEquals(404, Http.get(tomcat.uri("probe")).status());
         }

@@ -19,6 +19,8 @@ import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.JettyContainer;
 
 /** The Jetty harness runs a context the test sets up in code, serving target/war like a WAR would. */
 class JettyContainerTest {

@@ -14,6 +14,8 @@ import org.sitemapkit.it.webapp.ItPages;
 import org.sitemapkit.it.webapp.ItRobots;
 import org.sitemapkit.it.webapp.ItSources;
 import org.sitemapkit.servlet.SitemapFilter;
+import org.sitemapkit.testsupport.Container;
+import org.sitemapkit.testsupport.JettyContainer;
 
 /** The contract on Jetty 12, with the filter mapped in code as a user without web.xml would. */
 class JettySitemapTest extends SitemapContract {

@@ -32,6 +32,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.sitemapkit.it.webapp.ItSources;
+import org.sitemapkit.testsupport.Container;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.LogRecords;
 
 /**
  * The HTTP contract of SitemapKit's filter, run unchanged against each container: what a
@@ -619,7 +622,7 @@ abstract class SitemapContract {
     @Test
     void unservedHostsAreNamedOnceEachAndOnlyForABoundedNumberOfHosts() {
         List<String> warnings;
-        try (LogRecords logs = LogRecords.atLeast(java.util.logging.Level.WARNING)) {
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", java.util.logging.Level.WARNING)) {
             for (int round = 0; round < 2; round++) {
                 for (int i = 0; i < 100; i++) {
                     Http.get(uri("robots.txt"), "Host", "unserved-" + i + ".example");
@@ -733,7 +736,7 @@ abstract class SitemapContract {
         params.put("it.fail", "true");
         List<String> records;
         try (Container broken = start("", params);
-                LogRecords logs = LogRecords.atLeast(java.util.logging.Level.WARNING)) {
+                LogRecords logs = LogRecords.of("org.sitemapkit", java.util.logging.Level.WARNING)) {
             for (int i = 0; i < 300; i++) {
                 assertEquals(
                         503,

@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.TomcatContainer;
 
 /**
  * What a person sees at /sitemap.html in headless Chromium, on the drop-in Tomcat deployment:
@@ -16,51 +20,51 @@ import org.junit.jupiter.api.Test;
 class SitemapHtmlBrowserTest {
     @Test
     void aPersonBrowsesTheSitemapAndFollowsAUrl() throws Exception {
-        Assumptions.assumeTrue(
-                WebDriver.available(), "Chromium not installed: apt-get install chromium chromium-driver");
-        try (TomcatContainer app = TomcatContainer.start("", SitemapContract.PARAMS);
-                WebDriver browser = WebDriver.start()) {
-            browser.navigate(app.baseUri().resolve("sitemap.html"));
-            assertEquals("Sitemap of " + app.baseUri(), browser.title());
-            List<String> rows = browser.findElements("tbody tr");
+        Browser.assumeInstalled();
+        try (TomcatContainer app = TestWar.onTomcat("", SitemapContract.PARAMS);
+                Browser browser = Browser.start()) {
+            WebDriver driver = browser.driver();
+            driver.get(app.uri("sitemap.html").toString());
+            assertEquals("Sitemap of " + app.baseUri(), driver.getTitle());
+            List<WebElement> rows = driver.findElements(By.cssSelector("tbody tr"));
             assertEquals(3, rows.size(), "flaky, pages, products");
-            assertTrue(browser.text(rows.get(2)).startsWith("products 120"), browser.text(rows.get(2)));
+            assertTrue(
+                    rows.get(2).getText().startsWith("products 120"),
+                    rows.get(2).getText());
             Path shots = Path.of(System.getProperty("itest.screenshots", "target/screenshots"));
             browser.screenshot(shots.resolve("sitemap-overview.png"));
 
-            List<String> productPages = browser.findElements("a[href='sitemap.html?section=products&page=3']");
+            List<WebElement> productPages =
+                    driver.findElements(By.cssSelector("a[href='sitemap.html?section=products&page=3']"));
             assertEquals(1, productPages.size());
-            browser.click(productPages.get(0));
-            assertEquals(
-                    app.baseUri()
-                            .resolve("sitemap.html?section=products&page=3")
-                            .toString(),
-                    browser.currentUrl());
+            productPages.get(0).click();
+            assertEquals(app.uri("sitemap.html?section=products&page=3").toString(), driver.getCurrentUrl());
             assertEquals(
                     "products: page 3 of 3",
-                    browser.text(browser.findElements("h1").get(0)));
-            List<String> urlRows = browser.findElements("tbody tr");
+                    driver.findElements(By.cssSelector("h1")).get(0).getText());
+            List<WebElement> urlRows = driver.findElements(By.cssSelector("tbody tr"));
             assertEquals(20, urlRows.size(), "products 100 to 119");
             assertTrue(
-                    browser.text(urlRows.get(0)).contains(app.baseUri() + "products/100"),
-                    browser.text(urlRows.get(0)));
+                    urlRows.get(0).getText().contains(app.baseUri() + "products/100"),
+                    urlRows.get(0).getText());
             browser.screenshot(shots.resolve("sitemap-page.png"));
 
-            browser.click(browser.findElements("nav a[rel='prev']").get(0));
+            driver.findElements(By.cssSelector("nav a[rel='prev']")).get(0).click();
             assertEquals(
                     "products: page 2 of 3",
-                    browser.text(browser.findElements("h1").get(0)));
-            browser.click(browser.findElements("nav a").get(0));
-            assertEquals("Sitemap of " + app.baseUri(), browser.title());
+                    driver.findElements(By.cssSelector("h1")).get(0).getText());
+            driver.findElements(By.cssSelector("nav a")).get(0).click();
+            assertEquals("Sitemap of " + app.baseUri(), driver.getTitle());
 
-            browser.click(browser.findElements("a[href='sitemap.html?section=pages&page=1']")
-                    .get(0));
-            List<String> about = browser.findElements("a[href='" + app.baseUri().resolve("about.html") + "']");
+            driver.findElements(By.cssSelector("a[href='sitemap.html?section=pages&page=1']"))
+                    .get(0)
+                    .click();
+            List<WebElement> about = driver.findElements(By.cssSelector("a[href='" + app.uri("about.html") + "']"));
             assertEquals(1, about.size());
-            browser.click(about.get(0));
-            assertEquals(app.baseUri().resolve("about.html").toString(), browser.currentUrl());
-            assertEquals("About - SitemapKit test app", browser.title());
-            assertEquals(200, Http.get(app.baseUri().resolve("about.html")).status());
+            about.get(0).click();
+            assertEquals(app.uri("about.html").toString(), driver.getCurrentUrl());
+            assertEquals("About - SitemapKit test app", driver.getTitle());
+            assertEquals(200, Http.get(app.uri("about.html")).status());
             assertTrue(Files.size(shots.resolve("sitemap-overview.png")) > 1000);
         }
     }

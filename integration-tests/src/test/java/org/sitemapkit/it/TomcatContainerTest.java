@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.TomcatContainer;
 
 /**
  * The Tomcat harness deploys target/war like a standalone Tomcat would, at the root or under a path.
@@ -27,7 +29,7 @@ class TomcatContainerTest {
     @ParameterizedTest
     @ValueSource(strings = {"", "/shop"})
     void servesTheStaticFilesOfTheWar(String contextPath) {
-        try (TomcatContainer tomcat = TomcatContainer.start(contextPath)) {
+        try (TomcatContainer tomcat = TestWar.onTomcat(contextPath)) {
             assertTrue(
                     tomcat.baseUri().toString().endsWith(contextPath + "/"),
                     tomcat.baseUri().toString());
@@ -57,14 +59,14 @@ class TomcatContainerTest {
     @ParameterizedTest
     @ValueSource(strings = {"WEB-INF/web.xml", "WEB-INF/lib/sitemapkit-core.jar", "no-such-page.html"})
     void doesNotServeWebInfOrMissingFiles(String path) {
-        try (TomcatContainer tomcat = TomcatContainer.start("")) {
+        try (TomcatContainer tomcat = TestWar.onTomcat("")) {
             assertEquals(404, Http.get(tomcat.uri(path)).status());
         }
     }
 
     @Test
     void aNonRootContextAnswersOnlyUnderItsPath() {
-        try (TomcatContainer tomcat = TomcatContainer.start("/shop")) {
+        try (TomcatContainer tomcat = TestWar.onTomcat("/shop")) {
             assertEquals(200, Http.get(tomcat.uri("index.html")).status());
             assertEquals(404, Http.get(tomcat.baseUri().resolve("/index.html")).status());
         }
@@ -72,7 +74,7 @@ class TomcatContainerTest {
 
     @Test
     void aForgedHostHeaderStillReachesTheApplication() {
-        try (TomcatContainer tomcat = TomcatContainer.start("")) {
+        try (TomcatContainer tomcat = TestWar.onTomcat("")) {
             Http.Response plain = Http.get(tomcat.uri("about.html"));
             Http.Response forged = Http.get(tomcat.uri("about.html"), "Host", "forged.example");
             assertEquals(200, forged.status());
@@ -82,7 +84,7 @@ class TomcatContainerTest {
 
     @Test
     void sitemapKitComesOnlyFromTheWar() throws IOException {
-        try (TomcatContainer tomcat = TomcatContainer.start("", Map.of("example.param", "42"))) {
+        try (TomcatContainer tomcat = TestWar.onTomcat("", Map.of("example.param", "42"))) {
             assertEquals("42", tomcat.context().getServletContext().getInitParameter("example.param"));
             ClassLoader webapp = tomcat.context().getLoader().getClassLoader();
             List<URL> roots = Collections.list(webapp.getResources("org/sitemapkit/"));
@@ -96,7 +98,7 @@ class TomcatContainerTest {
 
     @Test
     void theWarsOwnClassesLoadFromWebInfClasses() throws ClassNotFoundException {
-        try (TomcatContainer tomcat = TomcatContainer.start("")) {
+        try (TomcatContainer tomcat = TestWar.onTomcat("")) {
             ClassLoader webapp = tomcat.context().getLoader().getClassLoader();
             Class<?> marker = webapp.loadClass("org.sitemapkit.it.webapp.WebAppMarker");
             assertSame(webapp, marker.getClassLoader());
@@ -110,8 +112,7 @@ class TomcatContainerTest {
     void aWebAppThatFailsToStartIsReportedNotServed(@TempDir Path war) throws IOException {
         Files.createDirectories(war.resolve("WEB-INF"));
         Files.writeString(war.resolve("WEB-INF/web.xml"), "<web-app version=\"6.0\"><not-closed>");
-        IllegalStateException e =
-                assertThrows(IllegalStateException.class, () -> TomcatContainer.start(war, "", Map.of()));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> TestWar.onTomcat(war, "", Map.of()));
         assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
     }
 }

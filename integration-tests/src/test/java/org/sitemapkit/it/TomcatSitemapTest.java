@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.Container;
+import org.sitemapkit.testsupport.Http;
 
 /**
  * The contract on Tomcat 11, with the test WAR deployed as users deploy theirs: the core jar in
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class TomcatSitemapTest extends SitemapContract {
     @Override
     Container start(String contextPath, Map<String, String> params) {
-        return TomcatContainer.start(contextPath, params);
+        return TestWar.onTomcat(contextPath, params);
     }
 
     @Test

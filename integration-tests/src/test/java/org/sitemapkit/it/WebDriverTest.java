@@ -9,8 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.sitemapkit.testsupport.JettyContainer;
 
 /** A real headless Chromium reads and clicks through the test app that Jetty serves. */
 class WebDriverTest {
@@ -19,26 +22,26 @@ class WebDriverTest {
 
     @Test
     void aBrowserFollowsALinkOfTheTestApp() throws IOException {
-        Assumptions.assumeTrue(
-                WebDriver.available(), "Chromium not installed: apt-get install chromium chromium-driver");
+        Browser.assumeInstalled();
         try (JettyContainer jetty =
                         JettyContainer.start("/shop", ctx -> JettyContainer.serveStatic(ctx, TestWar.dir()));
-                WebDriver browser = WebDriver.start()) {
-            browser.navigate(jetty.baseUri());
-            assertEquals("SitemapKit test app", browser.title());
-            assertEquals(List.of(), browser.findElements("a.no-such-link"));
+                Browser browser = Browser.start()) {
+            WebDriver driver = browser.driver();
+            driver.get(jetty.baseUri().toString());
+            assertEquals("SitemapKit test app", driver.getTitle());
+            assertEquals(List.of(), driver.findElements(By.cssSelector("a.no-such-link")));
 
-            List<String> links = browser.findElements("a#about");
+            List<WebElement> links = driver.findElements(By.cssSelector("a#about"));
             assertEquals(1, links.size());
-            assertEquals("About this app", browser.text(links.get(0)));
-            assertEquals("about.html", browser.attribute(links.get(0), "href"));
+            assertEquals("About this app", links.get(0).getText());
+            assertEquals("about.html", links.get(0).getDomAttribute("href"));
 
-            browser.click(links.get(0));
-            assertEquals(jetty.uri("about.html").toString(), browser.currentUrl());
-            assertEquals("About - SitemapKit test app", browser.title());
-            List<String> headings = browser.findElements("h1");
+            links.get(0).click();
+            assertEquals(jetty.uri("about.html").toString(), driver.getCurrentUrl());
+            assertEquals("About - SitemapKit test app", driver.getTitle());
+            List<WebElement> headings = driver.findElements(By.cssSelector("h1"));
             assertEquals(1, headings.size());
-            assertEquals("About the test app", browser.text(headings.get(0)));
+            assertEquals("About the test app", headings.get(0).getText());
 
             Path png = Path.of(System.getProperty("itest.screenshots", "target/screenshots"), "about.png");
             browser.screenshot(png);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ws.rs.core.UriBuilder;
-import java.net.http.HttpResponse;
 import java.util.Set;
 import java.util.TreeSet;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -21,6 +20,10 @@ import org.sitemapkit.jaxrs.shop.CategoryResource;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.ShopApplication;
 import org.sitemapkit.servlet.SitemapInitializer;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.LogRecords;
 
 /**
  * Discovery at deployment, as a WAR gets it: the container hands {@code SitemapEntryInitializer}
@@ -55,11 +58,11 @@ class DeploymentScanTest {
         ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
         jersey.setInitParameter("jakarta.ws.rs.Application", ShopApplication.class.getName());
         context.addServlet(jersey, "/rest/*"); // no init order: Jersey starts at its first request
-        try (DeploymentTest.Running app = DeploymentTest.Running.start(context)) {
-            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-            Set<String> expected = new TreeSet<>(
-                    Set.of(app.origin + "/rest/", app.origin + "/rest/about", app.origin + "/rest/%C3%BCber-uns"));
-            UriBuilder category = UriBuilder.fromUri(app.origin + "/rest")
+        try (JettyContainer app = JettyContainer.start(context)) {
+            Crawl crawl = Crawl.of(app.origin() + "/sitemap.xml");
+            Set<String> expected = new TreeSet<>(Set.of(
+                    app.origin() + "/rest/", app.origin() + "/rest/about", app.origin() + "/rest/%C3%BCber-uns"));
+            UriBuilder category = UriBuilder.fromUri(app.origin() + "/rest")
                     .path(CategoryResource.class)
                     .path(CategoryResource.class, "category");
             for (String name : Catalog.CATEGORIES) {
@@ -67,31 +70,31 @@ class DeploymentScanTest {
             }
             assertEquals(expected, new TreeSet<>(crawl.urls.keySet()), "listed before the JAX-RS servlet ever ran");
             for (String u : crawl.urls.keySet()) {
-                assertEquals(200, Http.get(u).statusCode(), u);
+                assertEquals(200, Http.get(u).status(), u);
             }
         }
     }
 
     @Test
     void entriesThatCannotBePlacedAnswer503AndSaySoAtStartUp() throws Exception {
-        try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
-                DeploymentTest.Running app = DeploymentTest.Running.start(war(PageResource.class))) {
-            HttpResponse<byte[]> root = Http.get(app.origin + "/sitemap.xml");
-            assertEquals(503, root.statusCode(), "never a 200 without the entries");
+        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
+                JettyContainer app = JettyContainer.start(war(PageResource.class))) {
+            Http.Response root = Http.get(app.origin() + "/sitemap.xml");
+            assertEquals(503, root.status(), "never a 200 without the entries");
             assertTrue(root.headers().firstValue("Retry-After").isPresent());
-            assertEquals(503, Http.get(app.origin + "/sitemap-pages-1.xml").statusCode());
+            assertEquals(503, Http.get(app.origin() + "/sitemap-pages-1.xml").status());
             assertEquals(
                     1,
-                    logs.matching("WARNING", "cannot be placed", "[pages]", "sitemapkit.jaxrs.base-path")
+                    logs.containing("WARNING", "cannot be placed", "[pages]", "sitemapkit.jaxrs.base-path")
                             .size(),
                     String.join("\n", logs.lines()));
         }
         ServletContextHandler configured = war(PageResource.class);
         configured.setInitParameter("sitemapkit.jaxrs.base-path", "/web");
-        try (DeploymentTest.Running app = DeploymentTest.Running.start(configured)) {
-            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+        try (JettyContainer app = JettyContainer.start(configured)) {
+            Crawl crawl = Crawl.of(app.origin() + "/sitemap.xml");
             assertEquals(
-                    Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
+                    Set.of(app.origin() + "/web/", app.origin() + "/web/about", app.origin() + "/web/%C3%BCber-uns"),
                     new TreeSet<>(crawl.urls.keySet()),
                     "the setting places them");
         }
@@ -99,33 +102,33 @@ class DeploymentScanTest {
 
     @Test
     void aProviderThatCannotBeMadeFailsOnlyItsSectionAndIsReportedOnce() throws Exception {
-        try (LogCapture logs = LogCapture.of("org.sitemapkit.jaxrs");
-                DeploymentTest.Running app =
-                        DeploymentTest.Running.start(war(FaultyApplication.class, FaultyResource.class))) {
+        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
+                JettyContainer app = JettyContainer.start(war(FaultyApplication.class, FaultyResource.class))) {
             for (int i = 0; i < 3; i++) {
-                assertEquals(503, Http.get(app.origin + "/sitemap-broken-1.xml").statusCode());
                 assertEquals(
-                        503, Http.get(app.origin + "/sitemap-injected-1.xml").statusCode());
-                HttpResponse<byte[]> fine = Http.get(app.origin + "/sitemap-pages-1.xml");
-                assertEquals(200, fine.statusCode(), "the other section serves");
+                        503, Http.get(app.origin() + "/sitemap-broken-1.xml").status());
+                assertEquals(
+                        503, Http.get(app.origin() + "/sitemap-injected-1.xml").status());
+                Http.Response fine = Http.get(app.origin() + "/sitemap-pages-1.xml");
+                assertEquals(200, fine.status(), "the other section serves");
                 assertTrue(new String(fine.body(), java.nio.charset.StandardCharsets.UTF_8)
-                        .contains("<loc>" + app.origin + "/f/faulty/fine</loc>"));
+                        .contains("<loc>" + app.origin() + "/f/faulty/fine</loc>"));
             }
             assertEquals(
                     1,
-                    logs.matching("cannot create the params provider", "BrokenParams", "the database is gone")
+                    logs.containing("cannot create the params provider", "BrokenParams", "the database is gone")
                             .size(),
                     String.join("\n", logs.lines()));
             assertEquals(
                     1,
-                    logs.matching(
+                    logs.containing(
                                     "cannot create the params provider",
                                     "InjectedParams",
                                     "@Inject field catalog",
                                     "no CDI")
                             .size(),
                     String.join("\n", logs.lines()));
-            assertTrue(logs.matching("NullPointerException").isEmpty(), "never built with its field left null");
+            assertTrue(logs.containing("NullPointerException").isEmpty(), "never built with its field left null");
         }
     }
 }

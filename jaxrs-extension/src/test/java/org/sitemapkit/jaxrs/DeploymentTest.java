@@ -12,12 +12,13 @@ import java.util.TreeSet;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
-import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.ServletContainer;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.jaxrs.shop.PagesApplication;
 import org.sitemapkit.servlet.SitemapFilter;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.JettyContainer;
 
 /**
  * The base path in the other ways an application is deployed: a Jersey servlet mapped by hand
@@ -34,20 +35,20 @@ class DeploymentTest {
         jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
         jersey.setInitOrder(1);
         context.addServlet(jersey, "/rest/*");
-        try (Running app = Running.start(context)) {
-            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
-            assertEquals(List.of(app.origin + "/sitemap.xml"), crawl.pages, "one page: the root is the urlset");
+        try (JettyContainer app = JettyContainer.start(context)) {
+            Crawl crawl = Crawl.of(app.origin() + "/sitemap.xml");
+            assertEquals(List.of(app.origin() + "/sitemap.xml"), crawl.pages, "one page: the root is the urlset");
             assertEquals(
-                    Set.of(app.origin + "/rest/", app.origin + "/rest/about", app.origin + "/rest/%C3%BCber-uns"),
+                    Set.of(app.origin() + "/rest/", app.origin() + "/rest/about", app.origin() + "/rest/%C3%BCber-uns"),
                     new TreeSet<>(crawl.urls.keySet()));
-            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).status(), u));
 
             // The feature is discovered by JAX-RS clients too, where it must do nothing at all.
             Client client = ClientBuilder.newClient();
             try {
                 assertEquals(
                         "<h1>about</h1>",
-                        client.target(app.origin + "/rest/about").request().get(String.class));
+                        client.target(app.origin() + "/rest/about").request().get(String.class));
             } finally {
                 client.close();
             }
@@ -64,15 +65,15 @@ class DeploymentTest {
         jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/app");
         jersey.setInitParameter("sitemapkit.jaxrs.base-path", "/app");
         context.addFilter(jersey, "/app/*", EnumSet.of(DispatcherType.REQUEST));
-        try (Running app = Running.start(context)) {
-            Crawl crawl = Crawl.of(app.origin + "/site/sitemap.xml");
+        try (JettyContainer app = JettyContainer.start(context)) {
+            Crawl crawl = Crawl.of(app.origin() + "/site/sitemap.xml");
             assertEquals(
                     Set.of(
-                            app.origin + "/site/app/",
-                            app.origin + "/site/app/about",
-                            app.origin + "/site/app/%C3%BCber-uns"),
+                            app.origin() + "/site/app/",
+                            app.origin() + "/site/app/about",
+                            app.origin() + "/site/app/%C3%BCber-uns"),
                     new TreeSet<>(crawl.urls.keySet()));
-            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).status(), u));
         }
     }
 
@@ -85,43 +86,12 @@ class DeploymentTest {
         jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
         jersey.setInitParameter("jersey.config.servlet.filter.contextPath", "/web");
         context.addFilter(jersey, "/web/*", EnumSet.of(DispatcherType.REQUEST));
-        try (Running app = Running.start(context)) {
-            Crawl crawl = Crawl.of(app.origin + "/sitemap.xml");
+        try (JettyContainer app = JettyContainer.start(context)) {
+            Crawl crawl = Crawl.of(app.origin() + "/sitemap.xml");
             assertEquals(
-                    Set.of(app.origin + "/web/", app.origin + "/web/about", app.origin + "/web/%C3%BCber-uns"),
+                    Set.of(app.origin() + "/web/", app.origin() + "/web/about", app.origin() + "/web/%C3%BCber-uns"),
                     new TreeSet<>(crawl.urls.keySet()));
-            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).statusCode(), u));
-        }
-    }
-
-    /** A started Jetty on a loopback port. */
-    static final class Running implements AutoCloseable {
-        final Server server;
-        final String origin;
-
-        private Running(Server server, String origin) {
-            this.server = server;
-            this.origin = origin;
-        }
-
-        static Running start(ServletContextHandler context) throws Exception {
-            Server server = new Server();
-            ServerConnector connector = new ServerConnector(server);
-            connector.setHost("127.0.0.1");
-            connector.setPort(0);
-            server.addConnector(connector);
-            server.setHandler(context);
-            server.start();
-            return new Running(server, "http://127.0.0.1:" + connector.getLocalPort());
-        }
-
-        @Override
-        public void close() {
-            try {
-                server.stop();
-            } catch (Exception e) {
-                throw new IllegalStateException("cannot stop Jetty", e);
-            }
+            crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).status(), u));
         }
     }
 }

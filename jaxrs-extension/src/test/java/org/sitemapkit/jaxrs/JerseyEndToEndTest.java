@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import crawlercommons.sitemaps.SiteMapURL;
 import jakarta.ws.rs.core.UriBuilder;
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -20,8 +19,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
-import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.init.JerseyServletContainerInitializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,6 +30,10 @@ import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.ProductResource;
 import org.sitemapkit.jaxrs.shop.ShopApplication;
 import org.sitemapkit.servlet.SitemapInitializer;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.LogRecords;
 
 /**
  * The whole path on a real server: Jetty 12 on a loopback port, the shop deployed at /shop the
@@ -42,35 +43,29 @@ import org.sitemapkit.servlet.SitemapInitializer;
  */
 class JerseyEndToEndTest {
     private static Catalog catalog;
-    private static Server server;
+    private static JettyContainer server;
     private static String origin;
-    private static LogCapture logs;
+    private static LogRecords logs;
     private static Crawl crawl;
 
     @BeforeAll
     static void start() throws Exception {
-        logs = LogCapture.of("org.sitemapkit.jaxrs");
+        logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
         catalog = Catalog.create("e2e");
-        server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost("127.0.0.1");
-        connector.setPort(0);
-        server.addConnector(connector);
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/shop");
         context.setAttribute(Catalog.ATTRIBUTE, catalog);
         context.addServletContainerInitializer(new JerseyServletContainerInitializer(), ShopApplication.class);
         context.addServletContainerInitializer(new SitemapInitializer());
-        server.setHandler(context);
-        server.start();
-        origin = "http://127.0.0.1:" + connector.getLocalPort();
+        server = JettyContainer.start(context);
+        origin = server.origin();
         crawl = Crawl.of(origin + "/shop/sitemap.xml");
     }
 
     @AfterAll
     static void stop() throws Exception {
         if (server != null) {
-            server.stop();
+            server.close();
         }
         if (catalog != null) {
             catalog.close();
@@ -143,11 +138,11 @@ class JerseyEndToEndTest {
         sample.add(origin + "/shop/api/products/1009/gr%C3%B6%C3%9Fe%2010%201009");
         sample.add(origin + "/shop/api/products/" + Catalog.PRODUCTS + "/product-" + Catalog.PRODUCTS);
         for (String url : sample) {
-            HttpResponse<byte[]> r = Http.get(url);
-            assertEquals(200, r.statusCode(), "GET " + url + ": " + Http.text(r));
+            Http.Response r = Http.get(url);
+            assertEquals(200, r.status(), "GET " + url + ": " + r.text());
         }
         // and the resource really checks: a slug that is not the product's is a 404
-        assertEquals(404, Http.get(origin + "/shop/api/products/1/wrong").statusCode());
+        assertEquals(404, Http.get(origin + "/shop/api/products/1/wrong").status());
     }
 
     @Test
@@ -156,25 +151,25 @@ class JerseyEndToEndTest {
         assertFalse(crawl.urls.keySet().stream().anyMatch(u -> u.contains("cotton")));
         assertEquals(
                 1,
-                logs.matching("WARNING", "skipped 1 URL(s) of /api/products/{id}/{slug}", "contains '/'")
+                logs.containing("WARNING", "skipped 1 URL(s) of /api/products/{id}/{slug}", "contains '/'")
                         .size(),
                 String.join("\n", logs.lines()));
         assertEquals(
                 1,
-                logs.matching("WARNING", "skipped 1 URL(s) of /api/categories/{name}", "contains '%'")
+                logs.containing("WARNING", "skipped 1 URL(s) of /api/categories/{name}", "contains '%'")
                         .size(),
                 String.join("\n", logs.lines()));
         // what a crawler would have met had they been listed
         assertEquals(
-                400, Http.get(origin + "/shop/api/categories/100%25-cotton").statusCode());
+                400, Http.get(origin + "/shop/api/categories/100%25-cotton").status());
     }
 
     @Test
     void indexWasUsedNotReflection() {
-        assertEquals(List.of(), logs.matching("by reflection"));
+        assertEquals(List.of(), logs.containing("by reflection"));
         assertEquals(
                 1,
-                logs.matching("INFO", "5 @SitemapEntry method(s)", "under /api/")
+                logs.containing("INFO", "5 @SitemapEntry method(s)", "under /api/")
                         .size(),
                 String.join("\n", logs.lines()));
     }

@@ -4,72 +4,45 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.testsupport.FreePorts;
+import org.sitemapkit.testsupport.Http;
 
 /**
  * The sample as the README runs it: two instances joined with {@code --cluster} serve the same bytes and ETags
  * with one render between them, and with {@code --store disk} a restarted instance answers at once from its files.
  */
 class ClusterAndRestartIT {
-    private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static final List<String> DOCUMENTS =
             List.of("sitemap.xml", "sitemap-products-1.xml", "sitemap-articles-1.xml", "sitemap-pages-1.xml");
 
-    static HttpResponse<byte[]> get(String url) throws Exception {
-        return CLIENT.send(
-                HttpRequest.newBuilder(URI.create(url))
-                        .header("Accept-Encoding", "gzip")
-                        .build(),
-                HttpResponse.BodyHandlers.ofByteArray());
+    /** gzip asked for, as crawlers ask: the compressed bytes must be the same too. */
+    static Http.Response get(String url) {
+        return Http.get(url, "Accept-Encoding", "gzip");
     }
 
-    static int freePort() throws Exception {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
+    /** One shop of 2,000 products on a free port, at the same public address whichever instance serves it. */
+    private static SampleProcess shop(String... more) throws Exception {
+        List<String> args = new java.util.ArrayList<>(
+                List.of("--port", "0", "--products", "2000", "--base-url", "https://shop.example.com/"));
+        args.addAll(List.of(more));
+        return SampleProcess.start(args.toArray(String[]::new));
     }
 
     @Test
     void twoInstancesInOneClusterServeTheSameBytesWithOneRenderBetweenThem() throws Exception {
-        int a = freePort();
-        int b = freePort();
-        String members = "127.0.0.1:" + a + ",127.0.0.1:" + b;
-        String base = "https://shop.example.com/";
-        try (SampleProcess first = SampleProcess.start(
-                        "--port",
-                        "0",
-                        "--products",
-                        "2000",
-                        "--base-url",
-                        base,
-                        "--cluster",
-                        members,
-                        "--cluster-port",
-                        Integer.toString(a));
-                SampleProcess second = SampleProcess.start(
-                        "--port",
-                        "0",
-                        "--products",
-                        "2000",
-                        "--base-url",
-                        base,
-                        "--cluster",
-                        members,
-                        "--cluster-port",
-                        Integer.toString(b))) {
+        int[] ports = FreePorts.take(2);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        try (SampleProcess first = shop("--cluster", members, "--cluster-port", Integer.toString(ports[0]));
+                SampleProcess second = shop("--cluster", members, "--cluster-port", Integer.toString(ports[1]))) {
             for (String doc : DOCUMENTS) {
-                HttpResponse<byte[]> one = get(first.home() + doc);
-                HttpResponse<byte[]> two = get(second.home() + doc);
-                assertEquals(200, one.statusCode(), doc);
-                assertEquals(200, two.statusCode(), doc);
+                Http.Response one = get(first.home() + doc);
+                Http.Response two = get(second.home() + doc);
+                assertEquals(200, one.status(), doc);
+                assertEquals(200, two.status(), doc);
                 assertArrayEquals(one.body(), two.body(), doc);
                 assertEquals(one.headers().firstValue("ETag"), two.headers().firstValue("ETag"), doc);
             }
@@ -82,28 +55,17 @@ class ClusterAndRestartIT {
 
     @Test
     void aRestartedInstanceAnswersAtOnceFromTheDiskStore(@TempDir Path dir) throws Exception {
-        String[] args = {
-            "--port",
-            "0",
-            "--products",
-            "2000",
-            "--base-url",
-            "https://shop.example.com/",
-            "--store",
-            "disk",
-            "--store-dir",
-            dir.toString()
-        };
-        List<HttpResponse<byte[]>> before = new java.util.ArrayList<>();
-        try (SampleProcess shop = SampleProcess.start(args)) {
+        String[] store = {"--store", "disk", "--store-dir", dir.toString()};
+        List<Http.Response> before = new java.util.ArrayList<>();
+        try (SampleProcess first = shop(store)) {
             for (String doc : DOCUMENTS) {
-                before.add(get(shop.home() + doc));
+                before.add(get(first.home() + doc));
             }
         }
-        try (SampleProcess again = SampleProcess.start(args)) {
+        try (SampleProcess again = shop(store)) {
             for (int i = 0; i < DOCUMENTS.size(); i++) {
-                HttpResponse<byte[]> now = get(again.home() + DOCUMENTS.get(i));
-                assertEquals(200, now.statusCode());
+                Http.Response now = get(again.home() + DOCUMENTS.get(i));
+                assertEquals(200, now.status());
                 assertArrayEquals(before.get(i).body(), now.body(), DOCUMENTS.get(i));
                 assertEquals(
                         before.get(i).headers().firstValue("ETag"),

@@ -9,6 +9,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.Http;
 
 /**
  * {@code java -jar target/sitemapkit-sample-app.jar}, the command scripts run, in a child JVM: bad flags are
@@ -43,11 +44,11 @@ class CommandLineIT {
         SampleProcess shop = SampleProcess.start("--port", "0", "--products", "100");
         try {
             String home = shop.home();
-            assertEquals(200, Http.get(home).statusCode());
+            assertEquals(200, Http.get(home).status());
             // Four sections, one page each: /sitemap.xml is an index.
-            String index = Http.get(home + "sitemap.xml").body();
+            String index = Http.get(home + "sitemap.xml").text();
             assertTrue(index.contains("<loc>" + home + "sitemap-products-1.xml</loc>"), index);
-            String products = Http.get(home + "sitemap-products-1.xml").body();
+            String products = Http.get(home + "sitemap-products-1.xml").text();
             assertTrue(products.contains("<loc>" + home + "products/100/sprocket-100</loc>"), products);
             assertTrue(shop.count(home + "robots.txt") > 0, "logs robots.txt: " + shop.lines());
         } finally {

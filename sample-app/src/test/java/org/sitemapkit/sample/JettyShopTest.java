@@ -8,7 +8,6 @@ import crawlercommons.sitemaps.extension.Extension;
 import crawlercommons.sitemaps.extension.ExtensionMetadata;
 import crawlercommons.sitemaps.extension.ImageAttributes;
 import crawlercommons.sitemaps.extension.LinkAttributes;
-import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,6 +21,8 @@ import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
 
 /**
  * The executable jar's server, as {@code main} builds it, with the default 120,000 products and SitemapKit's
@@ -150,10 +151,10 @@ class JettyShopTest {
             String img = "/images/products/" + m.group(1) + ".svg";
             assertTrue(body.contains("<img src=\"" + img + "\""), loc + " shows its picture");
             if (i % (step * 8) == 0) {
-                HttpResponse<String> svg = Http.get(origin + img);
-                assertEquals(200, svg.statusCode(), img);
-                assertTrue(Http.contentType(svg).startsWith("image/svg+xml"), Http.contentType(svg));
-                assertTrue(svg.body().startsWith("<svg "), img);
+                Http.Response svg = Http.get(origin + img);
+                assertEquals(200, svg.status(), img);
+                assertTrue(svg.contentType().startsWith("image/svg+xml"), svg.contentType());
+                assertTrue(svg.text().startsWith("<svg "), img);
             }
         }
         String last = products.get(products.size() - 1);
@@ -199,12 +200,12 @@ class JettyShopTest {
                 "/en/articles/grillen",
                 "/de/artikel/grilling",
                 "/images/products/0.svg")) {
-            HttpResponse<String> r = Http.get(origin + path);
-            assertEquals(404, r.statusCode(), path);
-            assertTrue(Http.contentType(r).startsWith("text/html"), path + ": " + Http.contentType(r));
+            Http.Response r = Http.get(origin + path);
+            assertEquals(404, r.status(), path);
+            assertTrue(r.contentType().startsWith("text/html"), path + ": " + r.contentType());
         }
-        HttpResponse<String> moved = Http.get(origin + "/products/42/widget-42");
-        assertEquals(301, moved.statusCode());
+        Http.Response moved = Http.get(origin + "/products/42/widget-42");
+        assertEquals(301, moved.status());
         assertEquals(
                 origin + "/products/42/doohickey-42",
                 moved.headers().firstValue("Location").orElse(""));
@@ -213,22 +214,22 @@ class JettyShopTest {
 
     @Test
     void robotsTxtAndTheHtmlSitemapAreServed() {
-        HttpResponse<String> robots = Http.get(origin + "/robots.txt");
-        assertEquals(200, robots.statusCode());
-        assertTrue(robots.body().contains("Sitemap: " + origin + "/sitemap.xml"), robots.body());
-        HttpResponse<String> html = Http.get(origin + "/sitemap.html");
-        assertEquals(200, html.statusCode());
-        assertTrue(html.body().contains("products"), html.body());
+        Http.Response robots = Http.get(origin + "/robots.txt");
+        assertEquals(200, robots.status());
+        assertTrue(robots.text().contains("Sitemap: " + origin + "/sitemap.xml"), robots.text());
+        Http.Response html = Http.get(origin + "/sitemap.html");
+        assertEquals(200, html.status());
+        assertTrue(html.text().contains("products"), html.text());
     }
 
     /** GETs a page, checks 200, HTML5 and the shop's layout; returns the body. */
     private static String assertHtmlPage(String url) {
-        HttpResponse<String> r = Http.get(url);
-        assertEquals(200, r.statusCode(), "GET " + url);
-        assertTrue(Http.contentType(r).startsWith("text/html"), url + ": " + Http.contentType(r));
-        assertTrue(r.body().startsWith("<!DOCTYPE html>\n<html lang=\""), url);
-        assertTrue(r.body().contains("<nav><a href=\"/\">Home</a>"), url);
-        return r.body();
+        Http.Response r = Http.get(url);
+        assertEquals(200, r.status(), "GET " + url);
+        assertTrue(r.contentType().startsWith("text/html"), url + ": " + r.contentType());
+        assertTrue(r.text().startsWith("<!DOCTYPE html>\n<html lang=\""), url);
+        assertTrue(r.text().contains("<nav><a href=\"/\">Home</a>"), url);
+        return r.text();
     }
 
     private static Map<String, String> alternates(SiteMapURL url) {

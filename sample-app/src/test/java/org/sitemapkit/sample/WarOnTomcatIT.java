@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -20,6 +19,10 @@ import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.ContainerClassLoader;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
+import org.sitemapkit.testsupport.TomcatContainer;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
@@ -34,7 +37,7 @@ class WarOnTomcatIT {
     private static final Map<String, String> SETTINGS = Map.of("sitemapkit.max-urls", "1000");
 
     private static Path war;
-    private static TomcatWar tomcat;
+    private static TomcatContainer tomcat;
     private static Server jetty;
     private static Crawl onTomcat;
     private static Crawl onJetty;
@@ -49,7 +52,14 @@ class WarOnTomcatIT {
             options = options.withSetting(s.getKey(), s.getValue());
         }
         // At /shop, as a WAR copied into webapps/ would be: every link and loc must carry the context path.
-        tomcat = TomcatWar.start(war, "/shop", options.contextParams());
+        // Its common class loader: the JDK, Tomcat and the Servlet API, none of the test class path's SitemapKit,
+        // Jersey or H2, which must all come from the WAR.
+        ClassLoader common = ContainerClassLoader.onlyJarsOf(
+                WarOnTomcatIT.class.getClassLoader(),
+                org.apache.catalina.startup.Tomcat.class,
+                jakarta.servlet.Servlet.class,
+                jakarta.annotation.Resource.class);
+        tomcat = TomcatContainer.start(war, "/shop", options.contextParams(), common);
         onTomcat = Crawl.of(tomcat.base() + "/sitemap.xml");
 
         jetty = SampleApp.newServer(0, options);
@@ -152,21 +162,21 @@ class WarOnTomcatIT {
     @Test
     void everyListedUrlAnswersHtml() {
         for (String loc : onTomcat.urls.keySet()) {
-            HttpResponse<String> r = Http.get(loc);
-            assertEquals(200, r.statusCode(), loc);
-            assertTrue(Http.contentType(r).startsWith("text/html"), loc + ": " + Http.contentType(r));
+            Http.Response r = Http.get(loc);
+            assertEquals(200, r.status(), loc);
+            assertTrue(r.contentType().startsWith("text/html"), loc + ": " + r.contentType());
         }
-        String home = Http.get(tomcat.base() + "/").body();
+        String home = Http.get(tomcat.base() + "/").text();
         assertTrue(home.contains("<a href=\"/shop/categories/widgets\">"), home);
-        String product = Http.get(tomcat.base() + "/products/1/widget-1").body();
+        String product = Http.get(tomcat.base() + "/products/1/widget-1").text();
         assertTrue(product.contains("<img src=\"/shop/images/products/1.svg\""), product);
-        HttpResponse<String> image = Http.get(tomcat.base() + "/images/products/1.svg");
-        assertEquals(200, image.statusCode());
+        Http.Response image = Http.get(tomcat.base() + "/images/products/1.svg");
+        assertEquals(200, image.status());
         assertEquals(
                 404,
                 Http.get(tomcat.base() + "/products/" + (PRODUCTS + 1) + "/widget-1")
-                        .statusCode());
+                        .status());
         assertTrue(
-                Http.get(tomcat.base() + "/robots.txt").body().contains("Sitemap: " + tomcat.base() + "/sitemap.xml"));
+                Http.get(tomcat.base() + "/robots.txt").text().contains("Sitemap: " + tomcat.base() + "/sitemap.xml"));
     }
 }

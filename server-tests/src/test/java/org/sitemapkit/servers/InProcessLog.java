@@ -13,6 +13,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.logging.SimpleFormatter;
 import java.util.logging.StreamHandler;
+import org.sitemapkit.testsupport.Dirs;
 
 /**
  * The log file of a server running in this JVM: java.util.logging (which Tomcat, Jersey, Weld and SitemapKit all

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.sitemapkit.testsupport.Dirs;
+import org.sitemapkit.testsupport.FreePorts;
 
 /**
  * Payara Micro (Jersey, Weld, Grizzly) as {@code java -jar payara-micro.jar --deploy a.war --deploy b.war}. Micro has

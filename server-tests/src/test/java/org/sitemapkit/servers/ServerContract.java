@@ -24,6 +24,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sitemapkit.servers.TestWars.Variant;
+import org.sitemapkit.testsupport.Crawl;
+import org.sitemapkit.testsupport.Http;
 
 /**
  * What a user deploying the test WAR on a real server must get, asserted the same way on every server and for
@@ -40,7 +42,7 @@ abstract class ServerContract {
 
     private static final String EVIL_HOST = "evil.example";
 
-    final Http http = new Http();
+    final Http.Recorder http = new Http.Recorder();
     Server server;
 
     /** Starts the server with both WARs deployed, or throws with the reason and the log's tail. */
@@ -82,15 +84,16 @@ abstract class ServerContract {
     @MethodSource("wars")
     void sitemapListsExactlyTheJaxRsPages(Variant war) {
         String base = server.base(war);
-        SitemapCrawl crawl = SitemapCrawl.from(http, base);
+        Crawl crawl = Crawl.collect(base + "/sitemap.xml", http::get);
         Set<String> expected = expectedUrls(base);
         Set<String> missing = new TreeSet<>(expected);
-        missing.removeAll(crawl.locs);
-        Set<String> extra = new TreeSet<>(crawl.locs);
+        missing.removeAll(crawl.urls.keySet());
+        Set<String> extra = new TreeSet<>(crawl.urls.keySet());
         extra.removeAll(expected);
         assertTrue(
                 crawl.problems.isEmpty() && missing.isEmpty() && extra.isEmpty(),
-                () -> server.name() + " " + war.context() + ": " + crawl.locs.size() + " URLs found, "
+                () -> server.name() + " " + war.context() + ": "
+                        + crawl.urls.keySet().size() + " URLs found, "
                         + expected.size() + " expected; missing " + missing.size() + first(missing) + ", extra "
                         + extra.size() + first(extra) + "; " + crawl.problems.size() + " problems"
                         + first(crawl.problems));

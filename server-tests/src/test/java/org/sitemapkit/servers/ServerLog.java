@@ -15,11 +15,11 @@ final class ServerLog {
     /**
      * A stack frame of SitemapKit's code. The JDK prefixes a frame with its class loader's and module's names when
      * they have one, and WildFly's do ({@code at deployment.indexed.war//org.sitemapkit...}). Frames of this harness
-     * ({@code org.sitemapkit.servers}) are not SitemapKit's: the in-process Tomcat logs them when it fails in a
+     * ({@code org.sitemapkit.servers}, {@code org.sitemapkit.testsupport}) are not SitemapKit's: the in-process Tomcat logs them when it fails in a
      * test's thread.
      */
     private static final Pattern SITEMAPKIT_FRAME =
-            Pattern.compile("^\\s*at (?:\\S*/)?org\\.sitemapkit\\.(?!servers\\.)");
+            Pattern.compile("^\\s*at (?:\\S*/)?org\\.sitemapkit\\.(?!servers\\.|testsupport\\.)");
 
     private static final Pattern ANY_FRAME = Pattern.compile("^\\s*(at |\\.\\.\\. \\d+ more|Caused by: )");
     /** Colours WildFly's and Payara's console handlers write. */

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import org.sitemapkit.testsupport.Dirs;
 
 /**
  * A server started as a child process, its stdout and stderr going to one log file. Stopping it stops the whole

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import org.sitemapkit.testsupport.Dirs;
 
 /**
  * Builds the test WAR from src/war the way a user's build would, twice: once with SitemapKit's annotation

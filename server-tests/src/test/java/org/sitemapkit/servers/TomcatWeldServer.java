@@ -3,15 +3,11 @@ package org.sitemapkit.servers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.catalina.Context;
-import org.apache.catalina.Globals;
-import org.apache.catalina.Lifecycle;
-import org.apache.catalina.LifecycleEvent;
-import org.apache.catalina.LifecycleException;
-import org.apache.catalina.LifecycleState;
-import org.apache.catalina.connector.Connector;
+import java.util.Map;
 import org.apache.catalina.startup.Tomcat;
-import org.apache.tomcat.util.scan.StandardJarScanner;
+import org.sitemapkit.testsupport.ContainerClassLoader;
+import org.sitemapkit.testsupport.Dirs;
+import org.sitemapkit.testsupport.TomcatContainer;
 
 /**
  * Embedded Tomcat 11 in this JVM, deploying each test WAR exploded with Jersey and Weld Servlet added to its
@@ -20,33 +16,19 @@ import org.apache.tomcat.util.scan.StandardJarScanner;
  */
 final class TomcatWeldServer implements Server {
 
-    private final Tomcat tomcat;
+    private final TomcatContainer tomcat;
     private final InProcessLog log;
-    private final int port;
 
-    private TomcatWeldServer(Tomcat tomcat, InProcessLog log, int port) {
+    private TomcatWeldServer(TomcatContainer tomcat, InProcessLog log) {
         this.tomcat = tomcat;
         this.log = log;
-        this.port = port;
     }
 
     static TomcatWeldServer start(List<Path> wars) {
         Path base = Settings.dir("run/tomcat");
         Dirs.delete(base);
         InProcessLog log = InProcessLog.start(Settings.dir("logs/tomcat-weld.log"));
-        // Tomcat keeps catalina.home/base in system properties; another instance's would be reused.
-        System.clearProperty(Globals.CATALINA_HOME_PROP);
-        System.clearProperty(Globals.CATALINA_BASE_PROP);
-        Tomcat tomcat = new Tomcat();
-        tomcat.setBaseDir(base.toString());
-        tomcat.getHost().setAppBase(base.resolve("webapps").toString());
-        Connector connector = new Connector();
-        connector.setPort(0);
-        connector.setProperty("address", "127.0.0.1");
-        tomcat.setConnector(connector);
-
-        ClassLoader common = new TomcatOnlyClassLoader(TomcatWeldServer.class.getClassLoader());
-        List<Context> contexts = new ArrayList<>();
+        List<TomcatContainer.Webapp> webapps = new ArrayList<>();
         for (Path war : wars) {
             String name = war.getFileName().toString().replaceFirst("\\.war$", "");
             Path dir = base.resolve("apps").resolve(name);
@@ -54,43 +36,20 @@ final class TomcatWeldServer implements Server {
             for (Path jar : Dirs.files(Settings.tomcatLib(), ".jar")) {
                 Dirs.copy(jar, dir.resolve("WEB-INF/lib").resolve(jar.getFileName()));
             }
-            Context context = tomcat.addWebapp("/" + name, dir.toString());
-            context.addLifecycleListener(TomcatWeldServer::withoutJsp);
-            context.setParentClassLoader(common);
-            // WEB-INF/lib and WEB-INF/classes are scanned; the test JVM's class path is not, as in a real Tomcat.
-            ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
-            contexts.add(context);
+            webapps.add(new TomcatContainer.Webapp(dir, "/" + name, Map.of()));
         }
-        TomcatWeldServer server = new TomcatWeldServer(tomcat, log, -1);
+        // A standalone Tomcat's common loader: the JDK and Tomcat's own jars (which hold the Servlet API). The test
+        // JVM's class path also holds SitemapKit, Jersey, Weld and JUnit, which only the WARs may bring.
+        ClassLoader common = ContainerClassLoader.onlyJarsOf(
+                TomcatWeldServer.class.getClassLoader(),
+                Tomcat.class,
+                jakarta.servlet.Servlet.class,
+                jakarta.annotation.Resource.class);
         try {
-            tomcat.start();
-        } catch (LifecycleException | RuntimeException e) {
-            server.close();
-            throw new IllegalStateException("Tomcat did not start\n" + ServerLog.tail(log.file(), 80), e);
-        }
-        for (Context context : contexts) {
-            if (context.getState() != LifecycleState.STARTED) {
-                server.close();
-                throw new IllegalStateException("Tomcat could not deploy " + context.getName() + " ("
-                        + context.getState() + ")\n" + ServerLog.tail(log.file(), 80));
-            }
-        }
-        return new TomcatWeldServer(tomcat, log, connector.getLocalPort());
-    }
-
-    /**
-     * Drops the JSP servlet embedded Tomcat's default web.xml declares: Jasper is not there, and the servlet would
-     * fail to load with a stack trace on every start.
-     */
-    private static void withoutJsp(LifecycleEvent event) {
-        if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())) {
-            Context context = (Context) event.getLifecycle();
-            org.apache.catalina.Container jsp = context.findChild("jsp");
-            if (jsp != null) {
-                context.removeChild(jsp);
-            }
-            context.removeServletMapping("*.jsp");
-            context.removeServletMapping("*.jspx");
+            return new TomcatWeldServer(TomcatContainer.start(base, common, webapps), log);
+        } catch (RuntimeException e) {
+            log.close();
+            throw new IllegalStateException(e.getMessage() + "\n" + ServerLog.tail(log.file(), 80), e);
         }
     }
 
@@ -101,7 +60,7 @@ final class TomcatWeldServer implements Server {
 
     @Override
     public int port() {
-        return port;
+        return tomcat.port();
     }
 
     @Override
@@ -112,9 +71,8 @@ final class TomcatWeldServer implements Server {
     @Override
     public void close() {
         try {
-            tomcat.stop();
-            tomcat.destroy();
-        } catch (LifecycleException e) {
+            tomcat.close();
+        } catch (IllegalStateException e) {
             System.out.println("Tomcat did not stop cleanly: " + e);
         } finally {
             log.close();

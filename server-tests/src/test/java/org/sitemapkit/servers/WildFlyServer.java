@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.sitemapkit.testsupport.Dirs;
+import org.sitemapkit.testsupport.FreePorts;
 
 /**
  * WildFly (RESTEasy, Weld, Undertow) started by its own {@code bin/standalone.sh} from the distribution the build

@@ -29,7 +29,8 @@ import org.sitemapkit.jaxrs.internal.ReflectionScanner;
  * reflection finds the very entries the index would have listed.
  */
 class ClassPathDiscoveryTest {
-    private static final String SOURCE = ""
+    /** One resource with one entry; {@link OtherJdkTest} compiles it too. */
+    static final String SOURCE = ""
             + "package demo;\n"
             + "import jakarta.ws.rs.*;\n"
             + "import org.sitemapkit.jaxrs.SitemapEntry;\n"

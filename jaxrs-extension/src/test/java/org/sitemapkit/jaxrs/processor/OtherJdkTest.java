@@ -26,15 +26,7 @@ import org.sitemapkit.jaxrs.internal.IndexFile;
  * and later no longer run it.
  */
 class OtherJdkTest {
-    private static final String GOOD = ""
-            + "package demo;\n"
-            + "import jakarta.ws.rs.*;\n"
-            + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
-            + "@Path(\"hello\")\n"
-            + "public class Hello {\n"
-            + "  @GET @Path(\"world\") @SitemapEntry(changefreq = \"daily\", priority = 0.3)\n"
-            + "  public String world() { return \"hi\"; }\n"
-            + "}\n";
+    private static final String GOOD = ClassPathDiscoveryTest.SOURCE;
     private static final String BAD = GOOD.replace("priority = 0.3", "priority = 2");
 
     /** javac of every JDK under the parent of this JDK's home other than this one. */

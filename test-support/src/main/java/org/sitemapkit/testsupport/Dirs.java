@@ -1,4 +1,4 @@
-package org.sitemapkit.servers;
+package org.sitemapkit.testsupport;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,12 +13,22 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 
-/** File chores of the harness (copy, delete, zip, unzip) with IOExceptions unchecked, so tests stay short. */
-final class Dirs {
+/** File chores of the test harnesses (temp dirs, copy, delete, zip, unzip) with IOExceptions unchecked, so tests stay short. */
+public final class Dirs {
 
     private Dirs() {}
 
-    static void createDirectories(Path dir) {
+    /** A new empty directory under the system's temporary directory, named {@code prefix} and a random part. */
+    public static Path createTemp(String prefix) {
+        try {
+            return Files.createTempDirectory(prefix);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The directory and its missing parents. */
+    public static void createDirectories(Path dir) {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -27,7 +37,7 @@ final class Dirs {
     }
 
     /** Deletes a file or a whole tree; nothing if it does not exist. */
-    static void delete(Path path) {
+    public static void delete(Path path) {
         if (!Files.exists(path)) {
             return;
         }
@@ -40,7 +50,8 @@ final class Dirs {
         }
     }
 
-    static void copy(Path file, Path target) {
+    /** Copies one file, creating the target's directory. */
+    public static void copy(Path file, Path target) {
         try {
             Files.createDirectories(target.getParent());
             Files.copy(file, target);
@@ -50,7 +61,7 @@ final class Dirs {
     }
 
     /** Copies the contents of {@code from} into {@code to}, creating it. */
-    static void copyTree(Path from, Path to) {
+    public static void copyTree(Path from, Path to) {
         try (Stream<Path> all = Files.walk(from)) {
             for (Path p : all.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
@@ -67,7 +78,7 @@ final class Dirs {
     }
 
     /** The regular files under {@code dir} whose names end with {@code suffix}, sorted so builds repeat. */
-    static List<Path> files(Path dir, String suffix) {
+    public static List<Path> files(Path dir, String suffix) {
         try (Stream<Path> all = Files.walk(dir)) {
             return all.filter(Files::isRegularFile)
                     .filter(p -> p.getFileName().toString().endsWith(suffix))
@@ -79,7 +90,7 @@ final class Dirs {
     }
 
     /** Zips the contents of {@code dir} (forward slashes, directories as entries) into {@code zip}. */
-    static void zip(Path dir, Path zip) {
+    public static void zip(Path dir, Path zip) {
         try (Stream<Path> all = Files.walk(dir);
                 OutputStream file = Files.newOutputStream(zip);
                 ZipOutputStream out = new ZipOutputStream(file)) {
@@ -102,7 +113,7 @@ final class Dirs {
     }
 
     /** Unpacks a zip (a WAR) into {@code dir}, refusing entries that would land outside it. */
-    static void unzip(Path zip, Path dir) {
+    public static void unzip(Path zip, Path dir) {
         try (InputStream file = Files.newInputStream(zip);
                 ZipInputStream in = new ZipInputStream(file)) {
             for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {

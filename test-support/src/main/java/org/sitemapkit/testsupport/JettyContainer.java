@@ -1,4 +1,4 @@
-package org.sitemapkit.it;
+package org.sitemapkit.testsupport;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -31,6 +31,14 @@ public final class JettyContainer implements Container {
         setup.accept(context);
         server.setHandler(context);
         return start(server, contextPath);
+    }
+
+    /** Starts a server with {@code context}, set up entirely by the caller, at its own context path. */
+    public static JettyContainer start(ServletContextHandler context) {
+        String path = context.getContextPath();
+        Server server = newServer(0);
+        server.setHandler(context);
+        return start(server, path.equals("/") ? "" : path);
     }
 
     /** Starts a server built with {@link #newServer(int)} whose handler the caller has set. */

@@ -1,4 +1,4 @@
-package org.sitemapkit.servers;
+package org.sitemapkit.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,11 +11,12 @@ import java.util.List;
  * Ports that are free on 127.0.0.1 right now, for servers that cannot be told to take port 0 and report it.
  * All are held open together until each is known, so the ones returned are distinct.
  */
-final class FreePorts {
+public final class FreePorts {
 
     private FreePorts() {}
 
-    static int[] take(int count) {
+    /** {@code count} distinct ports, free when this returns. */
+    public static int[] take(int count) {
         List<ServerSocket> held = new ArrayList<>();
         try {
             InetAddress loopback = InetAddress.getByName("127.0.0.1");
