@@ -24,6 +24,9 @@ public final class SitemapInitializer implements ServletContainerInitializer {
     private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
     static final String FILTER_NAME = "SitemapKit";
 
+    /** For the container, which finds the initializer through {@code META-INF/services}. */
+    public SitemapInitializer() {}
+
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
         List<SettingsReader.Layer> layers = new ArrayList<>();
