@@ -123,6 +123,19 @@ public final class SettingsReader {
         return b.build();
     }
 
+    /**
+     * {@code auto-register} alone, parsed and refused as {@link #read} does: the initializer needs
+     * it before the filter exists, and the other keys are the filter's to read with its init-params.
+     *
+     * @return whether the initializer maps the filter
+     * @throws IllegalArgumentException naming the value and where it came from
+     */
+    public boolean autoRegister() {
+        boolean[] on = {SitemapSettings.defaults().autoRegister()};
+        apply("auto-register", v -> on[0] = bool(v));
+        return on[0];
+    }
+
     /** The first value of {@code key} (without prefix), or null. */
     public String value(String key) {
         for (Layer layer : layers) {

@@ -12,6 +12,9 @@ public final class RenderControl {
     private volatile Stream<?> open;
     private volatile Thread thread;
 
+    /** One per render, kept by whoever may need to abandon it. */
+    public RenderControl() {}
+
     /** Called on the rendering thread as a render starts. */
     public synchronized void start() {
         thread = Thread.currentThread();

@@ -60,6 +60,7 @@ public final class JCachePageStore implements PageStore {
     }
 
     /** The caches {@code name} (pages and metadata) and {@code name-leases}, created if absent. */
+    @SuppressWarnings("exports") // JCache is optional (requires static): whoever has a CacheManager reads its module
     public JCachePageStore(CacheManager manager, String name) {
         this.pages = cache(manager, name, byte[].class);
         this.leases = cache(manager, name + "-leases", String.class);

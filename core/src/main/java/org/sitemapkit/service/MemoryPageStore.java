@@ -6,6 +6,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class MemoryPageStore implements PageStore {
     private final ConcurrentHashMap<String, RenderedSection> map = new ConcurrentHashMap<>();
 
+    /** Empty: sections are rendered into it as they are first asked for. */
+    public MemoryPageStore() {}
+
     @Override
     public RenderedSection get(String key) {
         return map.get(key);

@@ -58,6 +58,9 @@ public final class SitemapFilter implements Filter {
 
     private TextDocument indexnowKey;
 
+    /** For the container, which makes the filter from {@code web.xml} or {@link SitemapInitializer}. */
+    public SitemapFilter() {}
+
     @Override
     public void init(FilterConfig config) throws ServletException {
         ServletContext context = config.getServletContext();

@@ -24,18 +24,16 @@ public final class SitemapInitializer implements ServletContainerInitializer {
     private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
     static final String FILTER_NAME = "SitemapKit";
 
+    /** For the container, which finds the initializer through {@code META-INF/services}. */
+    public SitemapInitializer() {}
+
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
         List<SettingsReader.Layer> layers = new ArrayList<>();
         layers.add(new SettingsReader.Layer(
                 "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
         layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        String auto = new SettingsReader(layers).value("auto-register");
-        if (auto != null && !auto.equalsIgnoreCase("true")) {
-            if (!auto.equalsIgnoreCase("false")) {
-                throw new IllegalArgumentException(
-                        "bad SitemapKit setting sitemapkit.auto-register=\"" + auto + "\": must be true or false");
-            }
+        if (!new SettingsReader(layers).autoRegister()) {
             LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.servlet.SitemapFilter in web.xml");
             return;
         }

@@ -17,6 +17,9 @@ public final class UrlSources {
     private final List<UrlSource> sources = new ArrayList<>();
     private SortedMap<String, List<UrlSource>> bySection;
 
+    /** An empty list, filled by {@link #register}; {@link #discover} adds what ServiceLoader finds. */
+    public UrlSources() {}
+
     /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
     public static UrlSources discover(ClassLoader loader) {
         UrlSources s = new UrlSources();

@@ -59,6 +59,30 @@ class SettingsReaderTest {
         assertTrue(s.autoRegister());
     }
 
+    @Test
+    void autoRegisterIsReadAloneWithTheSameLayersAndRefusals() {
+        assertTrue(new SettingsReader(List.of()).autoRegister());
+        assertEquals(
+                false,
+                new SettingsReader(List.of(
+                                layer("context-param", Map.of("sitemapkit.max-urls", "many")),
+                                layer("sitemapkit.properties", Map.of("sitemapkit.auto-register", "False"))))
+                        .autoRegister(),
+                "a bad value of another key is the filter's to refuse");
+        assertTrue(new SettingsReader(List.of(
+                        layer("context-param", Map.of("sitemapkit.auto-register", "true")),
+                        layer("system property", Map.of("sitemapkit.auto-register", "false"))))
+                .autoRegister());
+        assertEquals(
+                "bad SitemapKit setting sitemapkit.auto-register=\"off\" (system property): must be true or false",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new SettingsReader(List.of(
+                                                layer("system property", Map.of("sitemapkit.auto-register", "off"))))
+                                        .autoRegister())
+                        .getMessage());
+    }
+
     @ParameterizedTest
     @CsvSource(
             delimiterString = " => ",

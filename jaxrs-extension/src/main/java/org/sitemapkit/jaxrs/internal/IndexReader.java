@@ -14,14 +14,14 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /** Reads the processor's index from every jar and class folder a class loader sees. */
-public final class IndexReader {
+final class IndexReader {
     private IndexReader() {}
 
     /**
      * Every entry of every index, sorted; an unreadable or malformed file is reported to
      * {@code warn} and left out whole, so its classes fall back to reflection.
      */
-    public static List<IndexedEntry> read(ClassLoader loader, Consumer<String> warn) {
+    static List<IndexedEntry> read(ClassLoader loader, Consumer<String> warn) {
         Set<String> seen = new LinkedHashSet<>();
         List<IndexedEntry> entries = new ArrayList<>();
         try {

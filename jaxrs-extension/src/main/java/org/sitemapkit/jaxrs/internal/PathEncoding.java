@@ -31,46 +31,39 @@ final class PathEncoding {
                 out.append(c);
             } else {
                 i = encode(out, text, i);
-                if (i < 0) {
-                    throw new IllegalArgumentException("path has an unpaired surrogate: \"" + text + "\"");
-                }
             }
         }
         return out.toString();
     }
 
     /**
-     * Appends a template value encoded for one path segment; false (with {@code out} partly
-     * written) when the value holds an unpaired surrogate, which has no UTF-8 form.
+     * Appends a template value encoded for one path segment. {@link PathTemplate#valueProblem} has
+     * refused what cannot be encoded (an unpaired surrogate) before.
      */
-    static boolean value(StringBuilder out, String value) {
+    static void value(StringBuilder out, String value) {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c < 128 && PCHAR[c]) {
                 out.append(c);
             } else {
                 i = encode(out, value, i);
-                if (i < 0) {
-                    return false;
-                }
             }
         }
-        return true;
     }
 
-    /** Percent-encodes the code point at {@code i}; returns the index of its last char, or -1. */
+    /**
+     * Percent-encodes the code point at {@code i}; returns the index of its last char. An unpaired
+     * surrogate has no UTF-8 form and is refused.
+     */
     private static int encode(StringBuilder out, String s, int i) {
         char c = s.charAt(i);
         int cp = c;
         int last = i;
-        if (Character.isHighSurrogate(c)) {
-            if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
-                return -1;
-            }
+        if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
             cp = Character.toCodePoint(c, s.charAt(i + 1));
             last = i + 1;
-        } else if (Character.isLowSurrogate(c)) {
-            return -1;
+        } else if (Character.isSurrogate(c)) {
+            throw new IllegalArgumentException("path has an unpaired surrogate: \"" + s + "\"");
         }
         if (cp < 0x80) {
             pct(out, cp);

@@ -150,9 +150,10 @@ public final class PathTemplate {
         for (int i = 0; i < variables.size(); i++) {
             b.append(literals.get(i));
             String value = values.apply(variables.get(i));
-            if (valueProblem(value) != null || !PathEncoding.value(b, value)) {
+            if (valueProblem(value) != null) {
                 return null;
             }
+            PathEncoding.value(b, value);
         }
         return b.append(literals.get(variables.size())).toString();
     }

@@ -109,6 +109,21 @@ class PathTemplateTest {
     }
 
     @Test
+    void aValueWithoutUtf8FormIsRefusedBeforeEncodingAndALiteralFailsTheTemplate() {
+        PathTemplate t = PathTemplate.parse("/p/{slug}");
+        for (String lone : new String[] {"x\ud800", "\ud800x", "\udc00", "a\udc00\ud800b", "\ud83d\ud83d"}) {
+            assertEquals("has an unpaired surrogate", PathTemplate.valueProblem(lone), lone);
+            assertNull(t.expand(name -> lone), lone);
+        }
+        assertEquals("/p/%F0%9F%98%80%E4%B8%AD", t.expand(name -> "\ud83d\ude00\u4e2d"));
+        for (String lone : new String[] {"/a\ud800", "/\udc00/{x}", "/{x}/\ud83d"}) {
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse(lone), lone);
+            assertTrue(e.getMessage().startsWith("path has an unpaired surrogate: "), e.getMessage());
+        }
+    }
+
+    @Test
     void refusesValuesThatCannotRouteBack() {
         PathTemplate t = PathTemplate.parse("/p/{slug}");
         for (String bad : new String[] {null, "", ".", "..", "a/b", "a;b", "100%", "a\\b", "x\ud800"}) {

@@ -1,0 +1,34 @@
+// cache-api 1.1.1, JSR 107's final release, has neither a module descriptor nor an
+// Automatic-Module-Name: its module is the name derived from the jar, cache.api, which is what
+// every JCache provider's users have, hence the suppression.
+/**
+ * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
+ * and sources an application registers, the settings, the page stores and the streaming writers.
+ */
+@SuppressWarnings("requires-automatic")
+module org.sitemapkit.core {
+    requires transitive jakarta.servlet;
+    // JCachePageStore takes a CacheManager; only applications with store=jcache have the API.
+    // Not transitive: a static transitive module must be present whenever a reader compiles.
+    requires static cache.api;
+    // JDBC row sources in org.sitemapkit.source name java.sql types.
+    requires transitive java.sql;
+    // IndexNow submissions go out through java.net.http.HttpClient.
+    requires java.net.http;
+    // The HTML view reads the cached XML with StAX.
+    requires java.xml;
+
+    exports org.sitemapkit.config;
+    exports org.sitemapkit.model;
+    exports org.sitemapkit.render;
+    exports org.sitemapkit.robots;
+    exports org.sitemapkit.service;
+    exports org.sitemapkit.servlet;
+    exports org.sitemapkit.source;
+
+    // UrlSources.discover: sources listed in META-INF/services or provided by modules.
+    uses org.sitemapkit.source.UrlSource;
+
+    provides jakarta.servlet.ServletContainerInitializer with
+            org.sitemapkit.servlet.SitemapInitializer;
+}

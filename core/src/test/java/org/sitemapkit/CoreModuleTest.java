@@ -1,0 +1,231 @@
+package org.sitemapkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleDescriptor.Requires;
+import java.lang.module.ModuleFinder;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.servlet.SitemapKit;
+
+/**
+ * The module descriptor as built: exactly the API packages exported, and a consumer on the module
+ * path compiles and runs against them but cannot reach an internal package. The other tests run
+ * on the class path, as web applications do.
+ */
+class CoreModuleTest {
+    static final String MODULE = "org.sitemapkit.core";
+
+    static final Set<String> API = Set.of(
+            "org.sitemapkit.config",
+            "org.sitemapkit.model",
+            "org.sitemapkit.render",
+            "org.sitemapkit.robots",
+            "org.sitemapkit.service",
+            "org.sitemapkit.servlet",
+            "org.sitemapkit.source");
+
+    @Test
+    void exportsExactlyTheApiPackagesAndNothingQualified() {
+        ModuleDescriptor d = descriptor();
+        assertEquals(
+                new TreeSet<>(API),
+                d.exports().stream()
+                        .filter(e -> !e.isQualified())
+                        .map(ModuleDescriptor.Exports::source)
+                        .collect(Collectors.toCollection(TreeSet::new)));
+        assertEquals(
+                Set.of(),
+                d.exports().stream()
+                        .filter(ModuleDescriptor.Exports::isQualified)
+                        .collect(Collectors.toSet()));
+        assertEquals(Set.of(), d.opens());
+        assertTrue(d.packages().contains("org.sitemapkit.html"), "the HTML view is in the module, not exported");
+    }
+
+    @Test
+    void declaresItsServicesAndDependencies() {
+        ModuleDescriptor d = descriptor();
+        assertEquals(Set.of("org.sitemapkit.source.UrlSource"), d.uses());
+        assertEquals(
+                Map.of(
+                        "jakarta.servlet.ServletContainerInitializer",
+                        List.of("org.sitemapkit.servlet.SitemapInitializer")),
+                d.provides().stream()
+                        .collect(Collectors.toMap(
+                                ModuleDescriptor.Provides::service, ModuleDescriptor.Provides::providers)));
+        Map<String, Set<Requires.Modifier>> requires = new TreeMap<>();
+        d.requires().forEach(r -> requires.put(r.name(), r.modifiers()));
+        assertEquals(
+                Map.of(
+                        "java.base", Set.of(Requires.Modifier.MANDATED),
+                        "jakarta.servlet", Set.of(Requires.Modifier.TRANSITIVE),
+                        "cache.api", Set.of(Requires.Modifier.STATIC),
+                        "java.sql", Set.of(Requires.Modifier.TRANSITIVE),
+                        "java.net.http", Set.of(),
+                        "java.xml", Set.of()),
+                requires);
+    }
+
+    @Test
+    void aConsumerModuleCompilesAgainstTheApiAndItsServiceIsFound(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        String log = javac(
+                dir.resolve("src"),
+                out,
+                Map.of(
+                        "module-info.java",
+                        "module consumer {\n"
+                                + "  requires transitive org.sitemapkit.core;\n"
+                                + "  exports consumer;\n"
+                                + "  provides org.sitemapkit.source.UrlSource with consumer.Pages;\n"
+                                + "}\n",
+                        "consumer/Pages.java",
+                        "package consumer;\n"
+                                + "import java.util.stream.Stream;\n"
+                                + "import org.sitemapkit.model.*;\n"
+                                + "import org.sitemapkit.source.UrlSource;\n"
+                                + "public final class Pages implements UrlSource {\n"
+                                + "  public Pages() {}\n"
+                                + "  @Override public String section() { return \"pages\"; }\n"
+                                + "  @Override public Stream<SitemapUrl> urls(Site site) {\n"
+                                + "    return Stream.of(\"/\", \"/about\").map(p -> SitemapUrl.builder(site.url(p))\n"
+                                + "        .changefreq(Changefreq.WEEKLY).build());\n"
+                                + "  }\n"
+                                + "}\n",
+                        "consumer/Main.java",
+                        "package consumer;\n"
+                                + "import java.util.*;\n"
+                                + "import java.util.stream.Stream;\n"
+                                + "import org.sitemapkit.config.SitemapSettings;\n"
+                                + "import org.sitemapkit.model.*;\n"
+                                + "import org.sitemapkit.render.PageOptions;\n"
+                                + "import org.sitemapkit.service.MemoryPageStore;\n"
+                                + "import org.sitemapkit.servlet.SitemapFilter;\n"
+                                + "import org.sitemapkit.source.*;\n"
+                                + "public final class Main {\n"
+                                + "  private Main() {}\n"
+                                + "  public static List<String> run() throws Exception {\n"
+                                + "    jakarta.servlet.Filter filter = new SitemapFilter(); // read through core\n"
+                                + "    Site site = SitemapSettings.builder().baseUrl(\"https://shop.example.com/\").build()\n"
+                                + "        .baseUrl().orElseThrow();\n"
+                                + "    List<String> seen = new ArrayList<>(List.of(filter.getClass().getModule().getName(),\n"
+                                + "        new MemoryPageStore().getClass().getModule().getName(),\n"
+                                + "        String.valueOf(PageOptions.defaults().maxUrls())));\n"
+                                + "    for (UrlSource source : UrlSources.discover(Main.class.getClassLoader()).all()) {\n"
+                                + "      try (Stream<SitemapUrl> urls = source.urls(site)) {\n"
+                                + "        urls.forEach(u -> seen.add(source.section() + \" \" + u.loc()));\n"
+                                + "      }\n"
+                                + "    }\n"
+                                + "    return seen;\n"
+                                + "  }\n"
+                                + "}\n"));
+        assertEquals("", log);
+
+        ModuleFinder finder = ModuleFinder.of(out, location(SitemapKit.class), location(jakarta.servlet.Filter.class));
+        Configuration config =
+                ModuleLayer.boot().configuration().resolveAndBind(finder, ModuleFinder.of(), Set.of("consumer"));
+        // the platform loader as parent, so that nothing on the test class path is seen
+        ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader());
+        Module core = layer.findModule(MODULE).orElseThrow();
+        assertNotEquals(SitemapKit.class.getModule(), core);
+        assertFalse(core.isExported("org.sitemapkit.html"));
+        assertTrue(core.isExported("org.sitemapkit.source"));
+
+        Object seen = layer.findLoader("consumer")
+                .loadClass("consumer.Main")
+                .getMethod("run")
+                .invoke(null);
+        assertEquals(
+                List.of(
+                        MODULE,
+                        MODULE,
+                        "50000",
+                        "pages https://shop.example.com/",
+                        "pages https://shop.example.com/about"),
+                seen);
+    }
+
+    @Test
+    void anInternalPackageIsNotVisibleToAConsumerModule(@TempDir Path dir) throws Exception {
+        String log = javac(
+                dir.resolve("src"),
+                dir.resolve("out"),
+                Map.of(
+                        "module-info.java",
+                        "module consumer { requires org.sitemapkit.core; }\n",
+                        "consumer/Peek.java",
+                        "package consumer;\n"
+                                + "public final class Peek {\n"
+                                + "  private Peek() {}\n"
+                                + "  static Class<?> view() { return org.sitemapkit.html.HtmlView.class; }\n"
+                                + "}\n"));
+        assertTrue(
+                log.contains("package org.sitemapkit.html is declared in module org.sitemapkit.core, which does not"
+                        + " export it"),
+                log);
+    }
+
+    private static ModuleDescriptor descriptor() {
+        return ModuleFinder.of(location(SitemapKit.class))
+                .find(MODULE)
+                .orElseThrow()
+                .descriptor();
+    }
+
+    /** Compiles a module on the module path of core and the Servlet API; javac's output, empty on success. */
+    private static String javac(Path src, Path out, Map<String, String> files) throws IOException {
+        Files.createDirectories(out);
+        List<String> args = new java.util.ArrayList<>(List.of(
+                "--release",
+                "17",
+                "-Xlint:all",
+                "-Werror",
+                // not this JVM's class path, which javac would otherwise search too
+                "--class-path",
+                out.toString(),
+                "--module-path",
+                location(SitemapKit.class) + java.io.File.pathSeparator + location(jakarta.servlet.Filter.class),
+                "-d",
+                out.toString()));
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            Path p = src.resolve(f.getKey());
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
+            args.add(p.toString());
+        }
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int status = ToolProvider.getSystemJavaCompiler().run(null, log, log, args.toArray(new String[0]));
+        String text = log.toString(StandardCharsets.UTF_8);
+        assertEquals(status == 0, text.isEmpty(), text);
+        return text;
+    }
+
+    /** The folder or jar a class was loaded from: target/classes for core. */
+    static Path location(Class<?> type) {
+        try {
+            return Path.of(
+                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/**
+ * SitemapKit for JAX-RS: {@code @SitemapEntry} on resource methods, the providers that fill
+ * templated paths from data, and the Feature and initializer that put the entries in the sitemap.
+ */
+module org.sitemapkit.jaxrs {
+    requires transitive org.sitemapkit.core;
+    requires transitive jakarta.ws.rs;
+    // Providers are made by the application's CDI container when it has one.
+    requires static jakarta.cdi;
+    // The CDI bean manager is also looked up as java:comp/BeanManager.
+    requires java.naming;
+    // The annotation processor.
+    requires java.compiler;
+
+    exports org.sitemapkit.jaxrs;
+
+    // SitemapEntryFeature registers ServletFeature, which the JAX-RS runtime (Jersey, RESTEasy,
+    // ...) instantiates and injects through its private @Context fields; containers instantiate
+    // SitemapEntryInitializer by reflection too. Open for that at run time, not exported.
+    opens org.sitemapkit.jaxrs.internal;
+
+    provides jakarta.servlet.ServletContainerInitializer with
+            org.sitemapkit.jaxrs.internal.SitemapEntryInitializer;
+    provides jakarta.ws.rs.core.Feature with
+            org.sitemapkit.jaxrs.SitemapEntryFeature;
+    provides javax.annotation.processing.Processor with
+            org.sitemapkit.jaxrs.processor.SitemapEntryProcessor;
+}

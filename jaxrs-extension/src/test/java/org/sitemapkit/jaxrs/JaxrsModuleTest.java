@@ -1,0 +1,222 @@
+package org.sitemapkit.jaxrs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleDescriptor.Requires;
+import java.lang.module.ModuleFinder;
+import java.lang.reflect.Field;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.jaxrs.internal.IndexFile;
+import org.sitemapkit.servlet.SitemapKit;
+
+/**
+ * The module descriptor as built, and an application module compiled on the module path against
+ * it, with the annotation processor found on javac's processor module path through
+ * {@code provides}. The other tests run on the class path, as web applications do.
+ */
+class JaxrsModuleTest {
+    private static final String MODULE = "org.sitemapkit.jaxrs";
+
+    private static final String RESOURCE = "package shop;\n"
+            + "import jakarta.ws.rs.*;\n"
+            + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
+            + "@Path(\"items\")\n"
+            + "public class Items {\n"
+            + "  public Items() {}\n"
+            + "  @GET @Path(\"{id}\") @SitemapEntry(section = \"items\", params = ItemParams.class)\n"
+            + "  public String item(@PathParam(\"id\") long id) { return \"item\"; }\n"
+            + "}\n";
+
+    private static final String PROVIDER = "package shop;\n"
+            + "import java.util.stream.Stream;\n"
+            + "import org.sitemapkit.jaxrs.*;\n"
+            + "public class ItemParams implements PathParamsProvider {\n"
+            + "  public ItemParams() {}\n"
+            + "  @Override public Stream<PathParams> params(PathParamsContext context) {\n"
+            + "    context.servletContext().log(\"rows for \" + context.site().base());\n"
+            + "    return Stream.empty();\n"
+            + "  }\n"
+            + "}\n";
+
+    @Test
+    void exportsOnlyItsApiAndOpensItsInternalsForTheRuntimeToInstantiate() {
+        ModuleDescriptor d = ModuleFinder.of(location(SitemapEntry.class))
+                .find(MODULE)
+                .orElseThrow()
+                .descriptor();
+        assertEquals(
+                Set.of("org.sitemapkit.jaxrs"),
+                d.exports().stream()
+                        .peek(e -> assertTrue(!e.isQualified(), e.toString()))
+                        .map(ModuleDescriptor.Exports::source)
+                        .collect(Collectors.toSet()));
+        assertEquals(
+                Set.of("org.sitemapkit.jaxrs.internal"),
+                d.opens().stream()
+                        .peek(o -> assertTrue(!o.isQualified(), o.toString()))
+                        .map(ModuleDescriptor.Opens::source)
+                        .collect(Collectors.toSet()));
+        assertEquals(
+                Map.of(
+                        "jakarta.servlet.ServletContainerInitializer",
+                        List.of("org.sitemapkit.jaxrs.internal.SitemapEntryInitializer"),
+                        "jakarta.ws.rs.core.Feature",
+                        List.of("org.sitemapkit.jaxrs.SitemapEntryFeature"),
+                        "javax.annotation.processing.Processor",
+                        List.of("org.sitemapkit.jaxrs.processor.SitemapEntryProcessor")),
+                d.provides().stream()
+                        .collect(Collectors.toMap(
+                                ModuleDescriptor.Provides::service, ModuleDescriptor.Provides::providers)));
+        Map<String, Set<Requires.Modifier>> requires = new TreeMap<>();
+        d.requires().forEach(r -> requires.put(r.name(), r.modifiers()));
+        assertEquals(
+                Map.of(
+                        "java.base", Set.of(Requires.Modifier.MANDATED),
+                        "org.sitemapkit.core", Set.of(Requires.Modifier.TRANSITIVE),
+                        "jakarta.ws.rs", Set.of(Requires.Modifier.TRANSITIVE),
+                        "jakarta.cdi", Set.of(Requires.Modifier.STATIC),
+                        "java.naming", Set.of(),
+                        "java.compiler", Set.of()),
+                requires);
+    }
+
+    @Test
+    void anApplicationModuleCompilesWithTheProcessorOnTheProcessorModulePath(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        String log = javac(
+                dir,
+                out,
+                Map.of(
+                        "module-info.java",
+                        "module shop {\n  requires org.sitemapkit.jaxrs;\n}\n",
+                        "shop/Items.java",
+                        RESOURCE,
+                        "shop/ItemParams.java",
+                        PROVIDER),
+                "--processor-module-path",
+                modulePath());
+        assertEquals("", log);
+        assertEquals(
+                List.of("shop.Items\titem(long)\t/items/{id}\titems\t-\t-\tshop.ItemParams"),
+                Files.readAllLines(out.resolve(IndexFile.RESOURCE), StandardCharsets.UTF_8).stream()
+                        .filter(l -> !l.startsWith("#"))
+                        .collect(Collectors.toList()));
+    }
+
+    @Test
+    void theInternalsAreNotVisibleToAnApplicationModule(@TempDir Path dir) throws Exception {
+        String log = javac(
+                dir,
+                dir.resolve("out"),
+                Map.of(
+                        "module-info.java",
+                        "module shop { requires org.sitemapkit.jaxrs; }\n",
+                        "shop/Peek.java",
+                        "package shop;\n"
+                                + "final class Peek {\n"
+                                + "  private Peek() {}\n"
+                                + "  static Object template() {"
+                                + " return org.sitemapkit.jaxrs.internal.PathTemplate.parse(\"/x\"); }\n"
+                                + "}\n"),
+                "-proc:none");
+        assertTrue(
+                log.contains("package org.sitemapkit.jaxrs.internal is declared in module org.sitemapkit.jaxrs,"
+                        + " which does not export it"),
+                log);
+    }
+
+    @Test
+    void aJaxrsRuntimeOnTheModulePathCanMakeAndInjectTheFeatures() throws Exception {
+        Configuration config = ModuleLayer.boot()
+                .configuration()
+                .resolve(
+                        ModuleFinder.of(Stream.of(modulePath().split(File.pathSeparator))
+                                .map(Path::of)
+                                .toArray(Path[]::new)),
+                        ModuleFinder.of(),
+                        Set.of(MODULE));
+        // the platform loader as parent, so that nothing on the test class path is seen
+        ClassLoader loader = ModuleLayer.boot()
+                .defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader())
+                .findLoader(MODULE);
+        // what Jersey and RESTEasy do with SitemapEntryFeature and the ServletFeature it registers
+        loader.loadClass(SitemapEntryFeature.class.getName()).getConstructor().newInstance();
+        Class<?> internal = loader.loadClass("org.sitemapkit.jaxrs.internal.ServletFeature");
+        assertTrue(internal.getModule().isNamed());
+        Object feature = internal.getConstructor().newInstance();
+        Field context = internal.getDeclaredField("servletContext");
+        context.setAccessible(true);
+        assertNull(context.get(feature));
+        // a package neither exported nor opened stays closed to them
+        Class<?> processor = loader.loadClass("org.sitemapkit.jaxrs.processor.SitemapEntryProcessor");
+        assertThrows(
+                IllegalAccessException.class, () -> processor.getConstructor().newInstance());
+    }
+
+    /** This module, core and the two APIs, as an application's module path would hold them. */
+    private static String modulePath() {
+        return Stream.of(SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, jakarta.servlet.Filter.class)
+                .map(c -> location(c).toString())
+                .distinct()
+                .collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /** javac's output, empty on success; -Xlint:-processing because nothing claims @GET or @Path. */
+    private static String javac(Path dir, Path out, Map<String, String> files, String... options) throws IOException {
+        Files.createDirectories(out);
+        List<String> args = new ArrayList<>(List.of(
+                "--release",
+                "17",
+                "-Xlint:all,-processing",
+                "-Werror",
+                // not this JVM's class path, which javac would otherwise search too
+                "--class-path",
+                out.toString(),
+                "--module-path",
+                modulePath(),
+                "-d",
+                out.toString()));
+        args.addAll(List.of(options));
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            Path p = dir.resolve("src").resolve(f.getKey());
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
+            args.add(p.toString());
+        }
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int status = ToolProvider.getSystemJavaCompiler().run(null, log, log, args.toArray(new String[0]));
+        String text = log.toString(StandardCharsets.UTF_8);
+        assertEquals(status == 0, text.isEmpty(), text);
+        return text;
+    }
+
+    private static Path location(Class<?> type) {
+        try {
+            return Path.of(
+                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
