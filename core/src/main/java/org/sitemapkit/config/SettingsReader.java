@@ -46,6 +46,7 @@ public final class SettingsReader {
             "robots-txt",
             "robots-check",
             "indexnow-key",
+            "indexnow-endpoint",
             "auto-register",
             "html",
             "max-sites",
@@ -117,6 +118,7 @@ public final class SettingsReader {
         apply("robots-txt", v -> b.robotsTxt(robotsTxtMode(v)));
         apply("robots-check", v -> b.robotsCheck(bool(v)));
         apply("indexnow-key", b::indexnowKey);
+        apply("indexnow-endpoint", b::indexnowEndpoint);
         apply("auto-register", v -> b.autoRegister(bool(v)));
         apply("html", v -> b.html(bool(v)));
         apply("max-sites", v -> b.maxSites(integer(v)));

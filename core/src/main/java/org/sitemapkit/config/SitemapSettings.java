@@ -1,5 +1,7 @@
 package org.sitemapkit.config;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,9 @@ public final class SitemapSettings {
         JCACHE
     }
 
+    /** The endpoint that shares submissions with every search engine taking part. */
+    public static final String DEFAULT_INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
+
     private static final Pattern INDEXNOW_KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
     private static final Pattern ALLOWED_HOST = Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?");
 
@@ -59,6 +64,7 @@ public final class SitemapSettings {
     private final RobotsTxtMode robotsTxt;
     private final boolean robotsCheck;
     private final String indexnowKey;
+    private final URI indexnowEndpoint;
     private final boolean autoRegister;
     private final boolean html;
     private final int maxSites;
@@ -81,6 +87,7 @@ public final class SitemapSettings {
         robotsTxt = b.robotsTxt;
         robotsCheck = b.robotsCheck;
         indexnowKey = b.indexnowKey;
+        indexnowEndpoint = b.indexnowEndpoint;
         autoRegister = b.autoRegister;
         html = b.html;
         maxSites = b.maxSites;
@@ -173,6 +180,15 @@ public final class SitemapSettings {
         return Optional.ofNullable(indexnowKey);
     }
 
+    /**
+     * Where the URLs that changed are submitted, when {@code indexnow-key} is set.
+     *
+     * @return an absolute http or https URL, {@link #DEFAULT_INDEXNOW_ENDPOINT} unless set
+     */
+    public URI indexnowEndpoint() {
+        return indexnowEndpoint;
+    }
+
     /** Whether the jar registers its filter itself; off when {@code web.xml} maps it. */
     public boolean autoRegister() {
         return autoRegister;
@@ -211,6 +227,7 @@ public final class SitemapSettings {
                 && s.robotsTxt == robotsTxt
                 && s.robotsCheck == robotsCheck
                 && Objects.equals(s.indexnowKey, indexnowKey)
+                && s.indexnowEndpoint.equals(indexnowEndpoint)
                 && s.autoRegister == autoRegister
                 && s.html == html
                 && s.maxSites == maxSites;
@@ -236,6 +253,7 @@ public final class SitemapSettings {
                 robotsTxt,
                 robotsCheck,
                 indexnowKey,
+                indexnowEndpoint,
                 autoRegister,
                 html,
                 maxSites);
@@ -255,6 +273,7 @@ public final class SitemapSettings {
                 + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
                 + ", robots-check=" + robotsCheck
                 + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
+                + ", indexnow-endpoint=" + indexnowEndpoint
                 + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
     }
 
@@ -276,6 +295,7 @@ public final class SitemapSettings {
         private RobotsTxtMode robotsTxt = RobotsTxtMode.ADD_SITEMAP;
         private boolean robotsCheck = true;
         private String indexnowKey;
+        private URI indexnowEndpoint = URI.create(DEFAULT_INDEXNOW_ENDPOINT);
         private boolean autoRegister = true;
         private boolean html = true;
         private int maxSites = 16;
@@ -408,6 +428,35 @@ public final class SitemapSettings {
                         "indexnow-key must be 8 to 128 of a-z, A-Z, 0-9 and '-': \"" + key + "\"");
             }
             indexnowKey = key;
+            return this;
+        }
+
+        /**
+         * Another endpoint, such as one search engine's own; they share what they receive.
+         *
+         * @param url an absolute http or https URL without user information or fragment
+         * @return this builder
+         * @throws IllegalArgumentException naming the key, if {@code url} is null or not such a URL
+         */
+        public Builder indexnowEndpoint(String url) {
+            URI uri = null;
+            try {
+                uri = url == null ? null : new URI(url);
+            } catch (URISyntaxException e) {
+                // refused below
+            }
+            String scheme = uri == null || uri.getScheme() == null
+                    ? ""
+                    : uri.getScheme().toLowerCase(Locale.ROOT);
+            if (!(scheme.equals("http") || scheme.equals("https"))
+                    || uri.isOpaque()
+                    || uri.getHost() == null
+                    || uri.getRawUserInfo() != null
+                    || uri.getRawFragment() != null) {
+                throw new IllegalArgumentException("indexnow-endpoint must be an absolute http or https URL without"
+                        + " user information or fragment, such as " + DEFAULT_INDEXNOW_ENDPOINT + ": \"" + url + "\"");
+            }
+            indexnowEndpoint = uri;
             return this;
         }
 

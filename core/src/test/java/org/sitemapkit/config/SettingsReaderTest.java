@@ -1,9 +1,11 @@
 package org.sitemapkit.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +59,18 @@ class SettingsReaderTest {
         assertEquals(List.of("localhost", "127.0.0.1", "[::1]"), s.allowedHosts());
         assertTrue(s.baseUrl().isEmpty());
         assertTrue(s.autoRegister());
+        assertEquals(URI.create("https://api.indexnow.org/indexnow"), s.indexnowEndpoint());
+    }
+
+    @Test
+    void indexnowEndpoint() {
+        SitemapSettings s = new SettingsReader(List.of(layer(
+                        "context-param", Map.of("sitemapkit.indexnow-endpoint", " https://www.bing.com/indexnow "))))
+                .read();
+        assertEquals(URI.create("https://www.bing.com/indexnow"), s.indexnowEndpoint());
+        assertTrue(s.toString().contains("indexnow-endpoint=https://www.bing.com/indexnow"), s.toString());
+        assertNotEquals(SitemapSettings.defaults(), s);
+        assertNotEquals(SitemapSettings.defaults().hashCode(), s.hashCode());
     }
 
     @Test
@@ -99,6 +113,12 @@ class SettingsReaderTest {
                 "allowed-hosts => shop.example.com/x => host",
                 "robots => robots.txt => starting with '/'",
                 "indexnow-key => short => 8 to 128",
+                "indexnow-endpoint => ftp://api.example.org/indexnow => absolute http or https URL",
+                "indexnow-endpoint => api.example.org/indexnow => absolute http or https URL",
+                "indexnow-endpoint => https:api.example.org => absolute http or https URL",
+                "indexnow-endpoint => https://user:secret@api.example.org/indexnow => user information",
+                "indexnow-endpoint => https://api.example.org/indexnow#now => fragment",
+                "indexnow-endpoint => https://api example.org/indexnow => absolute http or https URL",
                 "max-sites => 0 => 1 to 1024",
             })
     void badValuesFailNamingKeyAndValue(String key, String value, String why) {
