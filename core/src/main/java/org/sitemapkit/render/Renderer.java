@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.robots.RobotsRules;
@@ -23,6 +24,7 @@ public final class Renderer {
     private final Site site;
     private final PageOptions options;
     private RobotsRules robots = RobotsRules.NONE;
+    private RobotsRules exclude = RobotsRules.NONE;
 
     public Renderer(Site site, PageOptions options) {
         this.site = Objects.requireNonNull(site, "site");
@@ -36,6 +38,17 @@ public final class Renderer {
     /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
     public Renderer robots(RobotsRules rules) {
         robots = Objects.requireNonNull(rules, "rules");
+        return this;
+    }
+
+    /**
+     * Leaves out the URLs whose path {@code patterns} disallow (the {@code exclude} setting).
+     *
+     * @param patterns the excluded path patterns, as robots.txt rules
+     * @return this
+     */
+    public Renderer exclude(RobotsRules patterns) {
+        exclude = Objects.requireNonNull(patterns, "patterns");
         return this;
     }
 
@@ -70,7 +83,14 @@ public final class Renderer {
     /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
     public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
             throws IOException {
-        UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
+        SectionDefaults defaults = UrlSources.defaults(sources);
+        PageOptions pages = defaults.maxUrls() > 0 && defaults.maxUrls() < options.maxUrls()
+                ? options.toBuilder().maxUrls(defaults.maxUrls()).build()
+                : options;
+        UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink)
+                .robots(robots)
+                .exclude(exclude)
+                .defaults(defaults);
         boolean done = false;
         try {
             writeAll(writer, section, sources, control);

@@ -13,6 +13,7 @@ import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Image;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.News;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Video;
@@ -63,6 +64,8 @@ public final class UrlsetWriter {
     private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
     private boolean finished;
     private RobotsRules robots = RobotsRules.NONE;
+    private RobotsRules exclude = RobotsRules.NONE;
+    private SectionDefaults defaults = SectionDefaults.NONE;
     private long urlCount;
 
     private int pageUrls;
@@ -87,6 +90,28 @@ public final class UrlsetWriter {
         return this;
     }
 
+    /**
+     * Leaves out the URLs whose path (without the query) the {@code exclude} patterns match.
+     *
+     * @param patterns the patterns as Disallow rules
+     * @return this
+     */
+    public UrlsetWriter exclude(RobotsRules patterns) {
+        exclude = Objects.requireNonNull(patterns, "patterns");
+        return this;
+    }
+
+    /**
+     * Writes the section's changefreq and priority for URLs that set none.
+     *
+     * @param value the section's defaults
+     * @return this
+     */
+    public UrlsetWriter defaults(SectionDefaults value) {
+        defaults = Objects.requireNonNull(value, "defaults");
+        return this;
+    }
+
     /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
     static String pathAndQuery(String loc) {
         int start = loc.indexOf("://") + 3;
@@ -97,6 +122,13 @@ public final class UrlsetWriter {
         int hash = loc.indexOf('#', slash);
         String rest = loc.substring(slash, hash < 0 ? loc.length() : hash);
         return rest.startsWith("/") ? rest : "/" + rest;
+    }
+
+    /** The path of an absolute URL, without query or fragment: what {@code exclude} patterns match. */
+    static String path(String loc) {
+        String p = pathAndQuery(loc);
+        int q = p.indexOf('?');
+        return q < 0 ? p : p.substring(0, q);
     }
 
     /**
@@ -111,6 +143,9 @@ public final class UrlsetWriter {
         body.clear(); // holds one encoded entry at a time
         int namespaces = namespaces(url);
         SkipReason reason = encode(url);
+        if (reason == null && !exclude.isEmpty() && !exclude.allows(path(url.loc()))) {
+            reason = SkipReason.EXCLUDED;
+        }
         if (reason == null && !robots.isEmpty() && !robots.allows(pathAndQuery(url.loc()))) {
             reason = SkipReason.ROBOTS_DISALLOWED; // in scope, so the path is the site's own
         }
@@ -134,7 +169,7 @@ public final class UrlsetWriter {
         pageNamespaces = combined;
         pageUrls++;
         urlCount++;
-        Lastmod lastmod = url.lastmodOrNull();
+        Lastmod lastmod = url.lastmod();
         if (lastmod == null) {
             pageLacksLastmod = true;
         } else if (pageNewest == null || lastmod.isAfter(pageNewest)) {
@@ -244,7 +279,7 @@ public final class UrlsetWriter {
         return (url.alternates().isEmpty() ? 0 : Xml.XHTML)
                 | (url.images().isEmpty() ? 0 : Xml.IMAGE)
                 | (url.videos().isEmpty() ? 0 : Xml.VIDEO)
-                | (url.news().isPresent() ? Xml.NEWS : 0);
+                | (url.news() != null ? Xml.NEWS : 0);
     }
 
     private SkipReason encode(SitemapUrl url) {
@@ -253,7 +288,10 @@ public final class UrlsetWriter {
         if (r != null) {
             return r;
         }
-        encodeTail(url.lastmodOrNull(), url.changefreqOrNull(), url.priorityOrNull());
+        encodeTail(
+                url.lastmod(),
+                url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
+                url.priority() != null ? url.priority() : defaults.priority());
         if (url.hasExtensions()) {
             r = encodeExtensions(url);
             if (r != null) {
@@ -320,7 +358,7 @@ public final class UrlsetWriter {
                 return SkipReason.BAD_EXTENSION_URL;
             }
         }
-        News news = url.news().orElse(null);
+        News news = url.news();
         if (news != null) {
             body.ascii("<news:news><news:publication>");
             text("news:name", news.publicationName());
