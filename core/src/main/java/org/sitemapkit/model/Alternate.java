@@ -15,7 +15,12 @@ public record Alternate(String hreflang, String href) {
     private static final Pattern HREFLANG =
             Pattern.compile("x-default|[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?");
 
-    /** Refuses a tag that is not a language tag, and an href that is not absolute. */
+    /**
+     * Refuses a tag that is not a language tag, and an href that is not absolute.
+     *
+     * @param hreflang the variant's language tag, or {@code x-default}
+     * @param href the absolute URL of that variant
+     */
     public Alternate {
         Checks.checkNotNull(hreflang, "hreflang");
         Checks.checkArgument(

@@ -7,7 +7,11 @@ package org.sitemapkit.model;
  * @param loc the image's absolute URL, which may live on another host such as a CDN
  */
 public record Image(String loc) {
-    /** Refuses a loc that is not an absolute http(s) URL. */
+    /**
+     * Refuses a loc that is not an absolute http(s) URL.
+     *
+     * @param loc the image's absolute URL
+     */
     public Image {
         Checks.checkAbsoluteUrl(loc, "image loc");
     }

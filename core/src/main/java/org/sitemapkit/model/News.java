@@ -13,7 +13,14 @@ import java.util.regex.Pattern;
 public record News(String publicationName, String language, Lastmod publicationDate, String title) {
     private static final Pattern LANGUAGE = Pattern.compile("zh-cn|zh-tw|[a-z]{2,3}");
 
-    /** Refuses blank or oversized text, an unknown language code and a missing date. */
+    /**
+     * Refuses blank or oversized text, an unknown language code and a missing date.
+     *
+     * @param publicationName the publication as it appears on news.google.com
+     * @param language ISO 639 code in lower case
+     * @param publicationDate when the article was published
+     * @param title the article's title
+     */
     public News {
         Checks.checkText(publicationName, "news publication name", 1024);
         Checks.checkNotNull(language, "news language");

@@ -15,7 +15,13 @@ public record SectionDefaults(Changefreq changefreq, String priority, int maxUrl
     /** The protocol's limit of URLs per page. */
     private static final int PROTOCOL_MAX_URLS = 50_000;
 
-    /** Refuses priority text a sitemap cannot carry and a page size outside 1 to 50,000. */
+    /**
+     * Refuses priority text a sitemap cannot carry and a page size outside 1 to 50,000.
+     *
+     * @param changefreq the section's change frequency, or null
+     * @param priority the section's priority text, or null
+     * @param maxUrls URLs per page, or 0 for the global value
+     */
     public SectionDefaults {
         Checks.checkArgument(
                 priority == null || Checks.isDecimalPriority(priority),

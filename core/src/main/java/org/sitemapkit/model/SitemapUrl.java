@@ -29,7 +29,18 @@ public record SitemapUrl(
     /** Google reads at most this many images per page. */
     public static final int MAX_IMAGES = 1000;
 
-    /** Refuses a relative loc, bad priority text, too many images and a one-sided hreflang set. */
+    /**
+     * Refuses a relative loc, bad priority text, too many images and a one-sided hreflang set.
+     *
+     * @param loc absolute http or https URL
+     * @param lastmod when the page last changed, or null
+     * @param changefreq how often it changes, or null
+     * @param priority the priority text ({@code 0.8}), or null
+     * @param alternates language variants, the URL itself among them; null for none
+     * @param images images of the page; null for none
+     * @param videos videos of the page; null for none
+     * @param news the Google News block, or null
+     */
     public SitemapUrl {
         Checks.checkAbsoluteUrl(loc, "loc");
         Checks.checkArgument(

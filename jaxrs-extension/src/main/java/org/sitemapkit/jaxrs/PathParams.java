@@ -44,14 +44,41 @@ public final class PathParams {
         this.alternates = Collections.unmodifiableMap(new LinkedHashMap<>(b.alternates));
     }
 
+    /**
+     * A row of one variable.
+     *
+     * @param name the template variable
+     * @param value its value
+     * @return the row
+     */
     public static PathParams of(String name, Object value) {
         return builder().put(name, value).build();
     }
 
+    /**
+     * A row of two variables.
+     *
+     * @param name1 the first template variable
+     * @param value1 its value
+     * @param name2 the second template variable
+     * @param value2 its value
+     * @return the row
+     */
     public static PathParams of(String name1, Object value1, String name2, Object value2) {
         return builder().put(name1, value1).put(name2, value2).build();
     }
 
+    /**
+     * A row of three variables.
+     *
+     * @param name1 the first template variable
+     * @param value1 its value
+     * @param name2 the second template variable
+     * @param value2 its value
+     * @param name3 the third template variable
+     * @param value3 its value
+     * @return the row
+     */
     public static PathParams of(String name1, Object value1, String name2, Object value2, String name3, Object value3) {
         return builder()
                 .put(name1, value1)
@@ -60,18 +87,33 @@ public final class PathParams {
                 .build();
     }
 
-    /** Values by variable name, in the map's order. */
+    /**
+     * Values by variable name, in the map's order.
+     *
+     * @param values the values by template variable
+     * @return the row
+     */
     public static PathParams of(Map<String, ?> values) {
         Builder b = builder();
         values.forEach(b::put);
         return b.build();
     }
 
+    /**
+     * Starts a row, for values plus a lastmod, images, alternates, changefreq or priority.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The value of {@code {name}}, as text; empty when the row has none or it is null. */
+    /**
+     * The value of {@code {name}}, as text.
+     *
+     * @param name the template variable
+     * @return the value; empty when the row has none or it is null
+     */
     public Optional<String> get(String name) {
         Objects.requireNonNull(name, "name");
         for (int i = 0; i < names.length; i++) {
@@ -82,7 +124,11 @@ public final class PathParams {
         return Optional.empty();
     }
 
-    /** Every value by name, in the order given; null values included. */
+    /**
+     * Every value by name, in the order given; null values included.
+     *
+     * @return an unmodifiable map
+     */
     public Map<String, String> asMap() {
         Map<String, String> map = new LinkedHashMap<>();
         for (int i = 0; i < names.length; i++) {
