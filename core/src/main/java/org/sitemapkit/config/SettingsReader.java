@@ -50,6 +50,8 @@ public final class SettingsReader {
             "auto-register",
             "html",
             "max-sites",
+            "additional-sitemaps",
+            "exclude",
             "jaxrs.base-path");
 
     /** One layer of settings: a name for messages, and its values by full key. */
@@ -96,12 +98,9 @@ public final class SettingsReader {
         checkKnownKeys();
         SitemapSettings.Builder b = SitemapSettings.builder();
         apply("base-url", v -> b.baseUrl(v));
-        apply(
-                "allowed-hosts",
-                v -> b.allowedHosts(Arrays.stream(v.split(","))
-                        .map(String::trim)
-                        .filter(s -> !s.isEmpty())
-                        .toList()));
+        apply("allowed-hosts", v -> b.allowedHosts(list(v)));
+        apply("additional-sitemaps", v -> b.additionalSitemaps(list(v)));
+        apply("exclude", v -> b.exclude(list(v)));
         apply("max-urls", v -> b.maxUrls(integer(v)));
         apply("max-bytes", v -> b.maxBytes(integer(v)));
         apply("cache-ttl", v -> b.cacheTtl(duration(v)));
@@ -175,6 +174,14 @@ public final class SettingsReader {
                 }
             }
         }
+    }
+
+    /** A comma-separated list, blanks dropped. */
+    static List<String> list(String v) {
+        return Arrays.stream(v.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 
     static int integer(String v) {

@@ -4,13 +4,16 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.render.PageOptions;
+import org.sitemapkit.robots.RobotsRule;
 
 /**
  * Everything SitemapKit can be told, as one immutable value. Each builder method checks its
@@ -68,6 +71,8 @@ public final class SitemapSettings {
     private final boolean autoRegister;
     private final boolean html;
     private final int maxSites;
+    private final List<String> additionalSitemaps;
+    private final List<String> exclude;
 
     private SitemapSettings(Builder b) {
         baseUrl = b.baseUrl;
@@ -91,6 +96,17 @@ public final class SitemapSettings {
         autoRegister = b.autoRegister;
         html = b.html;
         maxSites = b.maxSites;
+        additionalSitemaps = List.copyOf(b.additionalSitemaps);
+        exclude = List.copyOf(b.exclude);
+        if (baseUrl != null) {
+            for (String loc : additionalSitemaps) {
+                if (loc.contains("://") && !Site.of(loc).origin().equals(baseUrl.origin())) {
+                    throw new IllegalArgumentException("additional-sitemaps: \"" + loc
+                            + "\" is not on the host of base-url " + baseUrl.origin()
+                            + "; an index may only list sitemaps of its own host");
+                }
+            }
+        }
     }
 
     public static SitemapSettings defaults() {
@@ -204,6 +220,26 @@ public final class SitemapSettings {
         return maxSites;
     }
 
+    /**
+     * Sitemaps the index lists beside SitemapKit's own pages, such as a blog's: absolute URLs on
+     * the site's host, or paths from the host root. SitemapKit does not serve them.
+     *
+     * @return the URLs and paths as configured
+     */
+    public List<String> additionalSitemaps() {
+        return additionalSitemaps;
+    }
+
+    /**
+     * Path patterns left out of every section, as robots.txt writes them ({@code *} any run, a
+     * final {@code $} the end), in percent-encoded form.
+     *
+     * @return the patterns
+     */
+    public List<String> exclude() {
+        return exclude;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof SitemapSettings)) {
@@ -230,7 +266,9 @@ public final class SitemapSettings {
                 && s.indexnowEndpoint.equals(indexnowEndpoint)
                 && s.autoRegister == autoRegister
                 && s.html == html
-                && s.maxSites == maxSites;
+                && s.maxSites == maxSites
+                && s.additionalSitemaps.equals(additionalSitemaps)
+                && s.exclude.equals(exclude);
     }
 
     @Override
@@ -256,7 +294,9 @@ public final class SitemapSettings {
                 indexnowEndpoint,
                 autoRegister,
                 html,
-                maxSites);
+                maxSites,
+                additionalSitemaps,
+                exclude);
     }
 
     @Override
@@ -274,7 +314,9 @@ public final class SitemapSettings {
                 + ", robots-check=" + robotsCheck
                 + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
                 + ", indexnow-endpoint=" + indexnowEndpoint
-                + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites + "}";
+                + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites
+                + (additionalSitemaps.isEmpty() ? "" : ", additional-sitemaps=" + additionalSitemaps)
+                + (exclude.isEmpty() ? "" : ", exclude=" + exclude) + "}";
     }
 
     public static final class Builder {
@@ -299,6 +341,8 @@ public final class SitemapSettings {
         private boolean autoRegister = true;
         private boolean html = true;
         private int maxSites = 16;
+        private List<String> additionalSitemaps = List.of();
+        private List<String> exclude = List.of();
 
         private Builder() {}
 
@@ -475,6 +519,69 @@ public final class SitemapSettings {
                 throw new IllegalArgumentException("max-sites must be 1 to 1024: " + value);
             }
             maxSites = value;
+            return this;
+        }
+
+        /**
+         * Sitemaps the index lists that SitemapKit does not render, such as a blog's own sitemap.
+         *
+         * @param locs absolute http(s) URLs on the site's host, or paths from the host root ({@code /blog/sitemap.xml})
+         * @return this builder
+         * @throws IllegalArgumentException naming the first entry that is neither
+         */
+        public Builder additionalSitemaps(List<String> locs) {
+            List<String> list = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            for (String loc : locs) {
+                String l = loc.trim();
+                boolean ok;
+                if (l.startsWith("/")) {
+                    ok = !l.startsWith("//") && l.chars().allMatch(c -> c > ' ' && c < 127);
+                } else {
+                    try {
+                        Site.of(l);
+                        ok = true;
+                    } catch (IllegalArgumentException e) {
+                        ok = false;
+                    }
+                }
+                if (!ok || l.contains("?") && !l.contains("://")) {
+                    throw new IllegalArgumentException("additional-sitemaps: not an absolute http(s) URL"
+                            + " or a path from the host root: \"" + loc + "\"");
+                }
+                if (!seen.add(l)) {
+                    throw new IllegalArgumentException("additional-sitemaps: listed twice: \"" + loc + "\"");
+                }
+                list.add(l);
+            }
+            additionalSitemaps = list;
+            return this;
+        }
+
+        /**
+         * Path patterns to leave out of every section, matched against a URL's path as robots.txt
+         * matches ({@code *} any run of characters, a final {@code $} the end).
+         *
+         * @param patterns each starting with {@code /} or {@code *}
+         * @return this builder
+         * @throws IllegalArgumentException naming the first pattern that is not one
+         */
+        public Builder exclude(List<String> patterns) {
+            List<String> list = new ArrayList<>();
+            for (String p : patterns) {
+                String pattern = p.trim();
+                try {
+                    if (!pattern.startsWith("/") && !pattern.startsWith("*")) {
+                        throw new IllegalArgumentException("must start with / or *");
+                    }
+                    list.add(RobotsRule.disallow(pattern.startsWith("*") ? "/" + pattern : pattern)
+                            .path());
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(
+                            "exclude: not a path pattern such as /private/ or /*.pdf$: \"" + p + "\"", e);
+                }
+            }
+            exclude = list;
             return this;
         }
 

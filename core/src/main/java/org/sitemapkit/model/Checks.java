@@ -166,6 +166,21 @@ final class Checks {
         return (d.scale() <= 0 ? d.setScale(1) : d).toPlainString();
     }
 
+    /** Whether {@code s} is priority text as {@link #decimal} writes it: 0.0 to 1.0, one to four decimals. */
+    static boolean isDecimalPriority(String s) {
+        int n = s.length();
+        if (n < 3 || n > 2 + MAX_DECIMALS || s.charAt(1) != '.' || (s.charAt(0) != '0' && s.charAt(0) != '1')) {
+            return false;
+        }
+        for (int i = 2; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9' || (s.charAt(0) == '1' && c != '0')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static String checkText(String text, String field, int maxLength) {
         checkXmlText(text, field);
         checkArgument(!text.isBlank(), "%s must not be blank", field);

@@ -3,31 +3,27 @@ package org.sitemapkit.model;
 /**
  * An {@code <image:image>} of a page. Only {@code image:loc}: Google retired caption, title,
  * geo_location and license in 2022, and no other engine reads them.
+ *
+ * @param loc the image's absolute URL, which may live on another host such as a CDN
  */
-public final class Image {
-    private final String loc;
-
-    private Image(String loc) {
-        this.loc = loc;
+public record Image(String loc) {
+    /**
+     * Refuses a loc that is not an absolute http(s) URL.
+     *
+     * @param loc the image's absolute URL
+     */
+    public Image {
+        Checks.checkAbsoluteUrl(loc, "image loc");
     }
 
-    /** An image by its absolute URL, which may live on another host such as a CDN. */
+    /**
+     * An image by its absolute URL.
+     *
+     * @param loc the image's absolute URL
+     * @return the image
+     */
     public static Image of(String loc) {
-        return new Image(Checks.checkAbsoluteUrl(loc, "image loc"));
-    }
-
-    public String loc() {
-        return loc;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Image && ((Image) o).loc.equals(loc);
-    }
-
-    @Override
-    public int hashCode() {
-        return loc.hashCode();
+        return new Image(loc);
     }
 
     @Override

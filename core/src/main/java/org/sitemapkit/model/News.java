@@ -1,29 +1,27 @@
 package org.sitemapkit.model;
 
-import java.util.Objects;
 import java.util.regex.Pattern;
 
-/** The {@code <news:news>} block that Google News requires of an article published recently. */
-public final class News {
+/**
+ * The {@code <news:news>} block that Google News requires of an article published recently.
+ *
+ * @param publicationName the publication as it appears on news.google.com
+ * @param language ISO 639 code in lower case ({@code en}, {@code de}, {@code zh-cn})
+ * @param publicationDate when the article was published
+ * @param title the article's title
+ */
+public record News(String publicationName, String language, Lastmod publicationDate, String title) {
     private static final Pattern LANGUAGE = Pattern.compile("zh-cn|zh-tw|[a-z]{2,3}");
 
-    private final String publicationName;
-    private final String language;
-    private final Lastmod publicationDate;
-    private final String title;
-
-    private News(String publicationName, String language, Lastmod publicationDate, String title) {
-        this.publicationName = publicationName;
-        this.language = language;
-        this.publicationDate = publicationDate;
-        this.title = title;
-    }
-
     /**
+     * Refuses blank or oversized text, an unknown language code and a missing date.
+     *
      * @param publicationName the publication as it appears on news.google.com
-     * @param language ISO 639 code in lower case ({@code en}, {@code de}, {@code zh-cn})
+     * @param language ISO 639 code in lower case
+     * @param publicationDate when the article was published
+     * @param title the article's title
      */
-    public static News of(String publicationName, String language, Lastmod publicationDate, String title) {
+    public News {
         Checks.checkText(publicationName, "news publication name", 1024);
         Checks.checkNotNull(language, "news language");
         Checks.checkArgument(
@@ -32,44 +30,18 @@ public final class News {
                 language);
         Checks.checkNotNull(publicationDate, "news publication date");
         Checks.checkText(title, "news title", 2048);
+    }
+
+    /**
+     * The news block of an article.
+     *
+     * @param publicationName the publication as it appears on news.google.com
+     * @param language ISO 639 code in lower case
+     * @param publicationDate when the article was published
+     * @param title the article's title
+     * @return the news block
+     */
+    public static News of(String publicationName, String language, Lastmod publicationDate, String title) {
         return new News(publicationName, language, publicationDate, title);
-    }
-
-    public String publicationName() {
-        return publicationName;
-    }
-
-    public String language() {
-        return language;
-    }
-
-    public Lastmod publicationDate() {
-        return publicationDate;
-    }
-
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof News)) {
-            return false;
-        }
-        News n = (News) o;
-        return n.publicationName.equals(publicationName)
-                && n.language.equals(language)
-                && n.publicationDate.equals(publicationDate)
-                && n.title.equals(title);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(publicationName, language, publicationDate, title);
-    }
-
-    @Override
-    public String toString() {
-        return "News{" + publicationName + ", " + language + ", " + publicationDate + ", " + title + "}";
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.robots.RobotsRules;
@@ -25,6 +26,7 @@ public final class Renderer {
     private final PageOptions options;
     private RobotsRules robots = RobotsRules.NONE;
     private boolean fingerprints;
+    private RobotsRules exclude = RobotsRules.NONE;
 
     public Renderer(Site site, PageOptions options) {
         this.site = Objects.requireNonNull(site, "site");
@@ -49,6 +51,17 @@ public final class Renderer {
      */
     public Renderer fingerprints() {
         fingerprints = true;
+        return this;
+    }
+
+    /**
+     * Leaves out the URLs whose path {@code patterns} disallow (the {@code exclude} setting).
+     *
+     * @param patterns the excluded path patterns, as robots.txt rules
+     * @return this
+     */
+    public Renderer exclude(RobotsRules patterns) {
+        exclude = Objects.requireNonNull(patterns, "patterns");
         return this;
     }
 
@@ -83,7 +96,7 @@ public final class Renderer {
     /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
     public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
             throws IOException {
-        UrlsetWriter writer = newWriter(section, sink);
+        UrlsetWriter writer = newWriter(section, sources, sink);
         boolean done = false;
         try {
             writeAll(writer, section, sources, control);
@@ -97,8 +110,16 @@ public final class Renderer {
         return writer;
     }
 
-    private UrlsetWriter newWriter(String section, PageSink sink) {
-        UrlsetWriter writer = new UrlsetWriter(site, section, options, sink).robots(robots);
+    /** A writer with the site's rules and the section's defaults; a section's page size only lowers the global one. */
+    private UrlsetWriter newWriter(String section, List<UrlSource> sources, PageSink sink) {
+        SectionDefaults defaults = UrlSources.defaults(sources);
+        PageOptions pages = defaults.maxUrls() > 0 && defaults.maxUrls() < options.maxUrls()
+                ? options.toBuilder().maxUrls(defaults.maxUrls()).build()
+                : options;
+        UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink)
+                .robots(robots)
+                .exclude(exclude)
+                .defaults(defaults);
         return fingerprints ? writer.fingerprints() : writer;
     }
 
@@ -158,8 +179,8 @@ public final class Renderer {
             PageSink sink,
             RenderControl control)
             throws IOException {
-        UrlsetWriter writer = newWriter(section, sink);
-        StablePages.Cutter cutter = new StablePages.Cutter(writer, options, boundaries, fresh);
+        UrlsetWriter writer = newWriter(section, List.<UrlSource>of(source), sink);
+        StablePages.Cutter cutter = new StablePages.Cutter(writer, writer.options(), boundaries, fresh);
         boolean done = false;
         try {
             control.check();

@@ -25,5 +25,7 @@ public enum SkipReason {
     /** A row of {@code UrlSource.rows} whose mapping a builder refused (a relative loc, a bad priority). */
     REFUSED_ROW,
     /** The site's own robots.txt disallows the URL to every crawler ({@code User-agent: *}). */
-    ROBOTS_DISALLOWED
+    ROBOTS_DISALLOWED,
+    /** The loc's path matches a pattern of the {@code exclude} setting. */
+    EXCLUDED
 }

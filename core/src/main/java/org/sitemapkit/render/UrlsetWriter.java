@@ -13,6 +13,7 @@ import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Image;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.News;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Video;
@@ -63,6 +64,8 @@ public final class UrlsetWriter {
     private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
     private boolean finished;
     private RobotsRules robots = RobotsRules.NONE;
+    private RobotsRules exclude = RobotsRules.NONE;
+    private SectionDefaults defaults = SectionDefaults.NONE;
     private long urlCount;
 
     private int pageUrls;
@@ -102,6 +105,17 @@ public final class UrlsetWriter {
     }
 
     /**
+     * Leaves out the URLs whose path (without the query) the {@code exclude} patterns match.
+     *
+     * @param patterns the patterns as Disallow rules
+     * @return this
+     */
+    public UrlsetWriter exclude(RobotsRules patterns) {
+        exclude = Objects.requireNonNull(patterns, "patterns");
+        return this;
+    }
+
+    /**
      * Ends the current page, if it has a URL, so the next URL starts a new one: stable pages keep
      * the boundaries of the last render.
      *
@@ -134,6 +148,17 @@ public final class UrlsetWriter {
         return pageBytes(pageNamespaces, pageBodyBytes);
     }
 
+    /**
+     * Writes the section's changefreq and priority for URLs that set none.
+     *
+     * @param value the section's defaults
+     * @return this
+     */
+    public UrlsetWriter defaults(SectionDefaults value) {
+        defaults = Objects.requireNonNull(value, "defaults");
+        return this;
+    }
+
     /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
     static String pathAndQuery(String loc) {
         int start = loc.indexOf("://") + 3;
@@ -144,6 +169,13 @@ public final class UrlsetWriter {
         int hash = loc.indexOf('#', slash);
         String rest = loc.substring(slash, hash < 0 ? loc.length() : hash);
         return rest.startsWith("/") ? rest : "/" + rest;
+    }
+
+    /** The path of an absolute URL, without query or fragment: what {@code exclude} patterns match. */
+    static String path(String loc) {
+        String p = pathAndQuery(loc);
+        int q = p.indexOf('?');
+        return q < 0 ? p : p.substring(0, q);
     }
 
     /**
@@ -158,6 +190,9 @@ public final class UrlsetWriter {
         body.clear(); // holds one encoded entry at a time
         int namespaces = namespaces(url);
         SkipReason reason = encode(url);
+        if (reason == null && !exclude.isEmpty() && !exclude.allows(path(url.loc()))) {
+            reason = SkipReason.EXCLUDED;
+        }
         if (reason == null && !robots.isEmpty() && !robots.allows(pathAndQuery(url.loc()))) {
             reason = SkipReason.ROBOTS_DISALLOWED; // in scope, so the path is the site's own
         }
@@ -181,7 +216,7 @@ public final class UrlsetWriter {
         pageNamespaces = combined;
         pageUrls++;
         urlCount++;
-        Lastmod lastmod = url.lastmodOrNull();
+        Lastmod lastmod = url.lastmod();
         if (fingerprints != null) {
             fingerprints.add(
                     body.array(), URL_LOC.length, locEnd - URL_LOC.length, lastmod == null ? null : lastmod.toString());
@@ -229,6 +264,15 @@ public final class UrlsetWriter {
 
     public String section() {
         return section;
+    }
+
+    /**
+     * The page limits this writer cuts by: the section's own page size where it set one.
+     *
+     * @return the options
+     */
+    public PageOptions options() {
+        return options;
     }
 
     public List<PageSummary> pages() {
@@ -296,7 +340,7 @@ public final class UrlsetWriter {
         return (url.alternates().isEmpty() ? 0 : Xml.XHTML)
                 | (url.images().isEmpty() ? 0 : Xml.IMAGE)
                 | (url.videos().isEmpty() ? 0 : Xml.VIDEO)
-                | (url.news().isPresent() ? Xml.NEWS : 0);
+                | (url.news() != null ? Xml.NEWS : 0);
     }
 
     private SkipReason encode(SitemapUrl url) {
@@ -306,7 +350,10 @@ public final class UrlsetWriter {
             return r;
         }
         locEnd = body.size();
-        encodeTail(url.lastmodOrNull(), url.changefreqOrNull(), url.priorityOrNull());
+        encodeTail(
+                url.lastmod(),
+                url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
+                url.priority() != null ? url.priority() : defaults.priority());
         if (url.hasExtensions()) {
             r = encodeExtensions(url);
             if (r != null) {
@@ -373,7 +420,7 @@ public final class UrlsetWriter {
                 return SkipReason.BAD_EXTENSION_URL;
             }
         }
-        News news = url.news().orElse(null);
+        News news = url.news();
         if (news != null) {
             body.ascii("<news:news><news:publication>");
             text("news:name", news.publicationName());

@@ -2,6 +2,7 @@ package org.sitemapkit.service;
 
 import java.util.List;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.indexnow.IndexNowSubmitter;
 import org.sitemapkit.model.Site;
 
 /** Told which URLs of a site a render added, removed or gave a new lastmod: IndexNow submits them. */
@@ -13,8 +14,26 @@ interface ChangedUrls {
     /** Called on the render thread: must return at once. */
     void changed(Site site, List<String> urls);
 
+    /** Stops what submits them; what is still queued is dropped, and logged. */
+    default void close() {}
+
     /** The IndexNow submitter the settings ask for, or null when {@code indexnow-key} is not set. */
     static ChangedUrls of(SitemapSettings settings) {
-        return null;
+        String key = settings.indexnowKey().orElse(null);
+        if (key == null) {
+            return null;
+        }
+        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnowEndpoint(), key);
+        return new ChangedUrls() {
+            @Override
+            public void changed(Site site, List<String> urls) {
+                submitter.submit(site, urls);
+            }
+
+            @Override
+            public void close() {
+                submitter.close();
+            }
+        };
     }
 }

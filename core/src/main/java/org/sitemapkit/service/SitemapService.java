@@ -21,6 +21,7 @@ import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.render.Gzip;
 import org.sitemapkit.render.PageOptions;
@@ -63,6 +64,8 @@ public final class SitemapService implements AutoCloseable {
     private final FingerprintFiles fingerprints;
     /** The configured page options with gzip on: the cache keeps pages compressed. */
     private final PageOptions gzipPages;
+    /** The {@code exclude} patterns as Disallow rules. */
+    private final RobotsRules exclude;
 
     public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
         this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
@@ -85,6 +88,8 @@ public final class SitemapService implements AutoCloseable {
         this.store = Objects.requireNonNull(store, "store");
         this.clock = clock;
         this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
+        this.exclude = excludeRules(settings.exclude());
+        sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
         AtomicInteger n = new AtomicInteger();
         // No fixed pool: a render stuck in its source holds only its own thread, never another's.
         this.executor = Executors.newCachedThreadPool(r -> {
@@ -120,6 +125,27 @@ public final class SitemapService implements AutoCloseable {
                 return true;
             }
         };
+    }
+
+    private static RobotsRules excludeRules(List<String> patterns) {
+        StringBuilder text = new StringBuilder("User-agent: *\n");
+        patterns.forEach(p -> text.append("Disallow: ").append(p).append('\n'));
+        return RobotsRules.parse(text.toString());
+    }
+
+    /**
+     * Refuses a section page size above the global {@code max-urls}, naming both.
+     *
+     * @param section the section
+     * @param defaults its defaults
+     * @throws IllegalArgumentException when its page size is larger than max-urls allows
+     */
+    public void checkPageSize(String section, SectionDefaults defaults) {
+        int max = settings.pageOptions().maxUrls();
+        if (defaults.maxUrls() > max) {
+            throw new IllegalArgumentException("section " + section + " has max-urls " + defaults.maxUrls()
+                    + ", more than sitemapkit.max-urls=" + max + "; a section's pages can only be smaller");
+        }
     }
 
     public SitemapSettings settings() {
@@ -326,6 +352,9 @@ public final class SitemapService implements AutoCloseable {
     public void close() {
         timer.shutdownNow();
         executor.shutdownNow();
+        if (changed != null) {
+            changed.close();
+        }
     }
 
     private synchronized List<SiteState> snapshot() {
@@ -392,7 +421,8 @@ public final class SitemapService implements AutoCloseable {
         List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
         PageSink sink = sink(site, section, pages);
-        Renderer renderer = new Renderer(site, gzipPages).robots(robots.apply(site));
+        Renderer renderer =
+                new Renderer(site, gzipPages).robots(robots.apply(site)).exclude(exclude);
         if (fingerprints != null) {
             renderer.fingerprints();
         }
@@ -453,7 +483,8 @@ public final class SitemapService implements AutoCloseable {
         boolean last = i == boundaries.length - 1;
         long to = last ? Long.MAX_VALUE : boundaries[i + 1] - 1;
         List<CachedPage> one = new ArrayList<>();
-        Renderer renderer = new Renderer(site, gzipPages).robots(robots.apply(site));
+        Renderer renderer =
+                new Renderer(site, gzipPages).robots(robots.apply(site)).exclude(exclude);
         if (fingerprints != null) {
             renderer.fingerprints();
         }
@@ -574,14 +605,21 @@ public final class SitemapService implements AutoCloseable {
         for (RenderedSection s : sections) {
             for (int i = 0; i < s.pages().size(); i++) {
                 pages.add(s.pages().get(i));
-                names.add("sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : ""));
+                names.add(site.url(
+                        "sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : "")));
             }
+        }
+        if (pages.size() == 1
+                && settings.index() == SitemapSettings.IndexMode.AUTO
+                && additional(site).isEmpty()) {
+            return List.of(pages.get(0));
+        }
+        for (String loc : additional(site)) {
+            pages.add(null); // not ours: no lastmod, and the index's Last-Modified is unknown
+            names.add(loc);
         }
         if (pages.isEmpty()) {
             return List.of();
-        }
-        if (pages.size() == 1 && settings.index() == SitemapSettings.IndexMode.AUTO) {
-            return List.of(pages.get(0));
         }
         List<CachedPage> indexes = new ArrayList<>();
         for (int from = 0; from < pages.size(); from += PageOptions.MAX_URLS) {
@@ -591,16 +629,35 @@ public final class SitemapService implements AutoCloseable {
         return List.copyOf(indexes);
     }
 
+    /** The {@code additional-sitemaps} of this site as absolute URLs: those on another host left out. */
+    private List<String> additional(Site site) {
+        List<String> locs = new ArrayList<>();
+        for (String loc : settings.additionalSitemaps()) {
+            if (!loc.startsWith("/")) {
+                if (Site.of(loc).origin().equals(site.origin())) {
+                    locs.add(loc);
+                } else {
+                    LOG.log(Level.DEBUG, "sitemapkit: additional sitemap {0} is not on {1}", loc, site.origin());
+                }
+            } else {
+                locs.add(site.origin() + loc);
+            }
+        }
+        return locs;
+    }
+
     private CachedPage composeIndex(Site site, List<CachedPage> pages, List<String> names) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
         long newest = -1;
         boolean allKnown = true;
-        try (SitemapIndexWriter index = new SitemapIndexWriter(out, site)) {
+        // scoped to the host: additional sitemaps (a blog's) may sit outside the context path
+        Site host = Site.of(site.scheme(), site.host(), site.port(), "");
+        try (SitemapIndexWriter index = new SitemapIndexWriter(out, host)) {
             for (int i = 0; i < pages.size(); i++) {
                 CachedPage p = pages.get(i);
-                index.sitemap(site.url(names.get(i)), p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
-                allKnown &= p.lastModifiedMillis() >= 0;
-                newest = Math.max(newest, p.lastModifiedMillis());
+                index.sitemap(names.get(i), p == null || p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
+                allKnown &= p != null && p.lastModifiedMillis() >= 0;
+                newest = Math.max(newest, p == null ? -1 : p.lastModifiedMillis());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -66,6 +66,7 @@ public final class SitemapFilter implements Filter {
         ServletContext context = config.getServletContext();
         kit = SitemapKit.of(context);
         SitemapSettings settings = kit.settings().orElseGet(() -> readSettings(config));
+        checkAdditionalSitemaps(settings, context.getContextPath());
         appRobots = AppRobots.load(context, settings);
         robotsOn = settings.robotsTxt() == SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
         PageStore given = kit.store().orElse(null);
@@ -118,6 +119,25 @@ public final class SitemapFilter implements Filter {
                 store,
                 kit.sources().bySection().keySet(),
                 settings);
+    }
+
+    /**
+     * Refuses an additional sitemap that is one of SitemapKit's own documents: the index would
+     * list itself. Other paths are the application's, and their requests go down the chain.
+     */
+    static void checkAdditionalSitemaps(SitemapSettings settings, String contextPath) {
+        for (String loc : settings.additionalSitemaps()) {
+            int slash = loc.startsWith("/") ? 0 : loc.indexOf('/', loc.indexOf("://") + 3);
+            String path = slash < 0 ? "/" : loc.substring(slash);
+            DocumentPath doc = path.startsWith(contextPath + "/")
+                    ? DocumentPath.parse(path.substring(contextPath.length()), null)
+                    : null;
+            if (doc != null && doc.kind != DocumentPath.Kind.PAGE) {
+                throw new IllegalArgumentException("bad SitemapKit setting " + SettingsReader.PREFIX
+                        + "additional-sitemaps: \"" + loc + "\" is SitemapKit's own " + path
+                        + "; list only sitemaps the application serves");
+            }
+        }
     }
 
     /** Filter init-params, context-params, system properties, then sitemapkit.properties. */

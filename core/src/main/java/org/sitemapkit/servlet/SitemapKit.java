@@ -41,8 +41,18 @@ public final class SitemapKit {
         }
     }
 
-    /** Adds a source of URLs; its section appears in the sitemap from the next render on. */
+    /**
+     * Adds a source of URLs; its section appears in the sitemap from the next render on.
+     *
+     * @param source the source, such as {@code UrlSource.query(...)} or {@code UrlSource.paths(...)}
+     * @return this handle, to register more
+     * @throws IllegalArgumentException for a bad section name or section defaults
+     */
     public SitemapKit register(UrlSource source) {
+        SitemapService running = service;
+        if (running != null) {
+            running.checkPageSize(source.section(), source.defaults());
+        }
         sources.register(source);
         return this;
     }

@@ -2,6 +2,8 @@ package org.sitemapkit.source;
 
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 
@@ -19,16 +21,66 @@ public final class KeyedSource<R> implements UrlSource {
     private final UrlSource.RowKey<R> key;
     private final UrlSource.RowMapping<R> mapping;
 
+    private final SectionDefaults defaults;
+
     KeyedSource(String section, UrlSource.KeyedRows<R> rows, UrlSource.RowKey<R> key, UrlSource.RowMapping<R> mapping) {
+        this(section, rows, key, mapping, SectionDefaults.NONE);
+    }
+
+    private KeyedSource(
+            String section,
+            UrlSource.KeyedRows<R> rows,
+            UrlSource.RowKey<R> key,
+            UrlSource.RowMapping<R> mapping,
+            SectionDefaults defaults) {
         this.section = UrlSource.checkSection(section);
         this.rows = Objects.requireNonNull(rows, "rows");
         this.key = Objects.requireNonNull(key, "key");
         this.mapping = Objects.requireNonNull(mapping, "mapping");
+        this.defaults = defaults;
     }
 
     @Override
     public String section() {
         return section;
+    }
+
+    @Override
+    public SectionDefaults defaults() {
+        return defaults;
+    }
+
+    /**
+     * This source with a default change frequency for the URLs of its section that set none.
+     *
+     * @param value the frequency
+     * @return a new source
+     */
+    public KeyedSource<R> changefreq(Changefreq value) {
+        return new KeyedSource<>(
+                section, rows, key, mapping, defaults.withChangefreq(Objects.requireNonNull(value, "value")));
+    }
+
+    /**
+     * This source with a default priority for the URLs of its section that set none.
+     *
+     * @param value 0.0 to 1.0
+     * @return a new source
+     * @throws IllegalArgumentException outside 0.0 to 1.0
+     */
+    public KeyedSource<R> priority(double value) {
+        return new KeyedSource<>(section, rows, key, mapping, defaults.withPriority(value));
+    }
+
+    /**
+     * This source with smaller pages for its section than the global {@code max-urls}.
+     *
+     * @param value URLs per page, 1 to the global {@code max-urls} (checked when the filter starts)
+     * @return a new source
+     * @throws IllegalArgumentException outside 1 to 50,000
+     */
+    public KeyedSource<R> maxUrls(int value) {
+        return new KeyedSource<>(section, rows, key, mapping, defaults.withMaxUrls(value));
     }
 
     /**
@@ -64,7 +116,13 @@ public final class KeyedSource<R> implements UrlSource {
      * @throws IllegalArgumentException or NullPointerException when a builder refuses a value
      */
     public SitemapUrl map(R row, Site site) {
-        return mapping.map(row, site);
+        try {
+            return mapping.map(row, site);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("mapping a row of section " + section + " failed: " + e, e);
+        }
     }
 
     /** Every row mapped, in key order; here a refused row fails the stream. */

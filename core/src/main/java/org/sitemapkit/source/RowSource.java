@@ -2,6 +2,8 @@ package org.sitemapkit.source;
 
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 
@@ -9,7 +11,8 @@ import org.sitemapkit.model.SitemapUrl;
  * A source of rows and the mapping from a row to its URL, applied by the renderer one row at a
  * time: a row whose values a builder refuses (a relative loc, a priority of 1.5 from a column)
  * is skipped and counted with its reason, and never fails the section. Made by
- * {@link UrlSource#rows}.
+ * {@link UrlSource#rows}, {@link UrlSource#query}, {@link UrlSource#paths} and {@link UrlSource#of};
+ * immutable, so {@link #changefreq}, {@link #priority} and {@link #maxUrls} return a new source.
  *
  * @param <R> a row, such as a record read from a result set
  */
@@ -17,11 +20,18 @@ public final class RowSource<R> implements UrlSource {
     private final String section;
     private final UrlSource.Rows<R> rows;
     private final UrlSource.RowMapping<R> mapping;
+    private final SectionDefaults defaults;
 
     RowSource(String section, UrlSource.Rows<R> rows, UrlSource.RowMapping<R> mapping) {
+        this(section, rows, mapping, SectionDefaults.NONE);
+    }
+
+    private RowSource(
+            String section, UrlSource.Rows<R> rows, UrlSource.RowMapping<R> mapping, SectionDefaults defaults) {
         this.section = UrlSource.checkSection(section);
         this.rows = Objects.requireNonNull(rows, "rows");
         this.mapping = Objects.requireNonNull(mapping, "mapping");
+        this.defaults = defaults;
     }
 
     @Override
@@ -29,7 +39,50 @@ public final class RowSource<R> implements UrlSource {
         return section;
     }
 
-    /** Opens a fresh stream of rows for one render; the caller closes it. */
+    @Override
+    public SectionDefaults defaults() {
+        return defaults;
+    }
+
+    /**
+     * This source with a default change frequency for the URLs of its section that set none.
+     *
+     * @param value the frequency
+     * @return a new source
+     */
+    public RowSource<R> changefreq(Changefreq value) {
+        return new RowSource<>(section, rows, mapping, defaults.withChangefreq(Objects.requireNonNull(value, "value")));
+    }
+
+    /**
+     * This source with a default priority for the URLs of its section that set none.
+     *
+     * @param value 0.0 to 1.0
+     * @return a new source
+     * @throws IllegalArgumentException outside 0.0 to 1.0
+     */
+    public RowSource<R> priority(double value) {
+        return new RowSource<>(section, rows, mapping, defaults.withPriority(value));
+    }
+
+    /**
+     * This source with smaller pages for its section than the global {@code max-urls}.
+     *
+     * @param value URLs per page, 1 to the global {@code max-urls} (checked when the filter starts)
+     * @return a new source
+     * @throws IllegalArgumentException outside 1 to 50,000
+     */
+    public RowSource<R> maxUrls(int value) {
+        return new RowSource<>(section, rows, mapping, defaults.withMaxUrls(value));
+    }
+
+    /**
+     * Opens a fresh stream of rows for one render; the caller closes it.
+     *
+     * @param site the site being rendered
+     * @return the rows, read lazily
+     * @throws Exception when they cannot be opened
+     */
     public Stream<R> openRows(Site site) throws Exception {
         return rows.open(site);
     }
@@ -37,10 +90,20 @@ public final class RowSource<R> implements UrlSource {
     /**
      * The URL of one row.
      *
+     * @param row the row
+     * @param site the site being rendered
+     * @return the row's URL
      * @throws IllegalArgumentException or NullPointerException when a builder refuses a value
+     * @throws IllegalStateException wrapping a checked exception of the mapping, such as a {@code SQLException}
      */
     public SitemapUrl map(R row, Site site) {
-        return mapping.map(row, site);
+        try {
+            return mapping.map(row, site);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("mapping a row of section " + section + " failed: " + e, e);
+        }
     }
 
     /**
@@ -54,6 +117,6 @@ public final class RowSource<R> implements UrlSource {
 
     @Override
     public String toString() {
-        return "UrlSource.rows(" + section + ")";
+        return "UrlSource(" + section + ")";
     }
 }

@@ -1,12 +1,15 @@
 package org.sitemapkit.source;
 
+import java.sql.ResultSet;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import javax.sql.DataSource;
+import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 
@@ -30,26 +33,39 @@ public interface UrlSource {
      */
     Stream<SitemapUrl> urls(Site site) throws Exception;
 
-    /** A source from a function, for registration in code. */
-    static UrlSource of(String section, Function<Site, Stream<SitemapUrl>> urls) {
-        checkSection(section);
-        Objects.requireNonNull(urls, "urls");
-        return new UrlSource() {
-            @Override
-            public String section() {
-                return section;
-            }
+    /**
+     * The defaults of this source's section: changefreq, priority and page size that every URL
+     * gets unless it sets its own. Sources of one section must not disagree on them.
+     *
+     * @return the defaults; {@link SectionDefaults#NONE} unless overridden
+     */
+    default SectionDefaults defaults() {
+        return SectionDefaults.NONE;
+    }
 
-            @Override
-            public Stream<SitemapUrl> urls(Site site) {
-                return urls.apply(site);
-            }
+    /**
+     * A source from a function that opens a stream of URLs; it may throw checked exceptions
+     * (a {@code SQLException}), which fail the render and keep the last good pages in service.
+     *
+     * @param section the section name
+     * @param urls opens the URLs of one render
+     * @return the source; {@link RowSource#changefreq} and friends set section defaults
+     */
+    static RowSource<SitemapUrl> of(String section, Rows<SitemapUrl> urls) {
+        return new RowSource<>(section, urls, (url, site) -> url);
+    }
 
-            @Override
-            public String toString() {
-                return "UrlSource(" + section + ")";
-            }
-        };
+    /**
+     * Fixed pages, such as {@code paths("pages", "/", "/about", "/contact")}: each path is under
+     * the web application's context root, as {@link Site#url(String)} makes it.
+     *
+     * @param section the section name
+     * @param paths paths relative to the context root
+     * @return the source; {@link RowSource#changefreq} and friends set section defaults
+     */
+    static RowSource<String> paths(String section, String... paths) {
+        List<String> list = List.of(paths);
+        return new RowSource<>(section, site -> list.stream(), (path, site) -> SitemapUrl.of(site.url(path)));
     }
 
     /**
@@ -57,6 +73,12 @@ public interface UrlSource {
      * ready URLs, where a builder's refusal fails the section, a row whose mapping is refused
      * (an {@code IllegalArgumentException} or {@code NullPointerException} from a builder) is
      * skipped, counted as {@code REFUSED_ROW} and logged with the reason.
+     *
+     * @param <R> a row
+     * @param section the section name
+     * @param rows opens the rows of one render
+     * @param mapping makes one row's URL
+     * @return the source
      */
     static <R> RowSource<R> rows(String section, Rows<R> rows, RowMapping<R> mapping) {
         return new RowSource<>(section, rows, mapping);
@@ -107,16 +129,65 @@ public interface UrlSource {
         long key(R row);
     }
 
-    /** Opens the rows of one render, such as a JDBC cursor; the stream is closed after it. */
+    /**
+     * The rows of a SQL query, one URL each: opened per render over a forward-only cursor and
+     * closed when the render ends, fails or stops at its deadline (see {@link Jdbc}). A row whose
+     * mapping a builder refuses is skipped and counted; a {@code SQLException} fails the render.
+     *
+     * <pre>{@code
+     * UrlSource.query("products", db, "SELECT id, updated FROM product",
+     *     (rs, site) -> SitemapUrl.builder(site.url("/products/" + rs.getLong(1))).lastmod(rs.getObject(2, OffsetDateTime.class)).build())
+     * }</pre>
+     *
+     * @param section the section name
+     * @param db where to run the query
+     * @param sql the query, with a {@code ?} for each of {@code params}
+     * @param mapping makes the URL of the row the result set is positioned on
+     * @param params the query's parameters
+     * @return the source
+     */
+    static RowSource<ResultSet> query(
+            String section, DataSource db, String sql, RowMapping<ResultSet> mapping, Object... params) {
+        Objects.requireNonNull(db, "db");
+        Objects.requireNonNull(sql, "sql");
+        Object[] bound = params.clone();
+        return new RowSource<>(section, site -> Jdbc.stream(db, sql, rs -> rs, bound), mapping);
+    }
+
+    /**
+     * Opens the rows of one render, such as a JDBC cursor; the stream is closed after it.
+     *
+     * @param <R> a row
+     */
     @FunctionalInterface
     interface Rows<R> {
+        /**
+         * Opens a fresh stream for one render.
+         *
+         * @param site the site being rendered
+         * @return the rows, read lazily
+         * @throws Exception when they cannot be opened; the render fails
+         */
         Stream<R> open(Site site) throws Exception;
     }
 
-    /** Makes the URL of one row; a builder's refusal skips only that row. */
+    /**
+     * Makes the URL of one row; a builder's refusal skips only that row.
+     *
+     * @param <R> a row
+     */
     @FunctionalInterface
     interface RowMapping<R> {
-        SitemapUrl map(R row, Site site);
+        /**
+         * Maps one row.
+         *
+         * @param row the row
+         * @param site the site being rendered, to make absolute locs with {@link Site#url(String)}
+         * @return the row's URL
+         * @throws Exception a checked one (reading a column) fails the render; an
+         *     {@code IllegalArgumentException} skips the row
+         */
+        SitemapUrl map(R row, Site site) throws Exception;
     }
 
     /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */

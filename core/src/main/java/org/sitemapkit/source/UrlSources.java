@@ -8,6 +8,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.sitemapkit.model.SectionDefaults;
 
 /**
  * The sources of one application, in the order they were added. Thread-safe: a render takes a
@@ -36,7 +37,14 @@ public final class UrlSources {
         return s;
     }
 
-    /** Adds a source; its section name is checked now, so a request never meets a bad one. */
+    /**
+     * Adds a source; its section name, and its defaults against the section's other sources, are
+     * checked now, so a request never meets a bad one.
+     *
+     * @param source the source
+     * @return this
+     * @throws IllegalArgumentException for a bad section name, or defaults that disagree with another source's
+     */
     public synchronized UrlSources register(UrlSource source) {
         Objects.requireNonNull(source, "source");
         UrlSource.checkSection(source.section());
@@ -48,11 +56,43 @@ public final class UrlSources {
                                 + " has stable pages, which come from one source in one key order: it cannot have another source");
             }
         }
+        SectionDefaults.NONE.merge(Objects.requireNonNull(source.defaults(), "defaults()"), source.section());
+        defaults(source.section()).merge(source.defaults(), source.section());
         sources.add(source);
         bySection = null;
         return this;
     }
 
+    /**
+     * The defaults of a section, combined from its sources.
+     *
+     * @param section the section name
+     * @return the defaults; {@link SectionDefaults#NONE} for a section without any
+     */
+    public synchronized SectionDefaults defaults(String section) {
+        return defaults(bySection().getOrDefault(section, List.of()));
+    }
+
+    /**
+     * The defaults of one section's sources, combined.
+     *
+     * @param sources the sources of one section
+     * @return the defaults
+     * @throws IllegalArgumentException when two sources set a field differently
+     */
+    public static SectionDefaults defaults(List<UrlSource> sources) {
+        SectionDefaults d = SectionDefaults.NONE;
+        for (UrlSource s : sources) {
+            d = d.merge(s.defaults(), s.section());
+        }
+        return d;
+    }
+
+    /**
+     * Every source, in the order they were added.
+     *
+     * @return a snapshot
+     */
     public synchronized List<UrlSource> all() {
         return List.copyOf(sources);
     }

@@ -120,6 +120,8 @@ class SettingsReaderTest {
                 "indexnow-endpoint => https://api.example.org/indexnow#now => fragment",
                 "indexnow-endpoint => https://api example.org/indexnow => absolute http or https URL",
                 "max-sites => 0 => 1 to 1024",
+                "additional-sitemaps => /blog/sitemap.xml, blog.xml => not an absolute http(s) URL",
+                "exclude => /cart, cart => not a path pattern",
             })
     void badValuesFailNamingKeyAndValue(String key, String value, String why) {
         IllegalArgumentException e = assertThrows(
@@ -161,5 +163,19 @@ class SettingsReaderTest {
                         "x", Map.of("sitemapkit.allowed-hosts", " Shop.Example.com, shop.example.com:8443 ,[::1]"))))
                 .read();
         assertEquals(List.of("shop.example.com", "shop.example.com:8443", "[::1]"), s.allowedHosts());
+    }
+
+    @Test
+    void additionalSitemapsAndExcludeAreLists() {
+        SitemapSettings s = new SettingsReader(List.of(layer(
+                        "x",
+                        Map.of(
+                                "sitemapkit.additional-sitemaps",
+                                " /blog/sitemap.xml , https://shop.example.com/news.xml",
+                                "sitemapkit.exclude",
+                                "/cart$, *.pdf$,/ä"))))
+                .read();
+        assertEquals(List.of("/blog/sitemap.xml", "https://shop.example.com/news.xml"), s.additionalSitemaps());
+        assertEquals(List.of("/cart$", "/*.pdf$", "/%C3%A4"), s.exclude(), "percent-encoded as robots.txt paths are");
     }
 }

@@ -38,39 +38,19 @@ class ModelTest {
         refused(() -> SitemapUrl.builder("https://a.example/").priority(Double.NaN), "priority", "NaN");
         assertEquals(
                 "0.0",
-                SitemapUrl.builder("https://a.example/")
-                        .priority(0)
-                        .build()
-                        .priority()
-                        .orElseThrow());
+                SitemapUrl.builder("https://a.example/").priority(0).build().priority());
         assertEquals(
                 "1.0",
-                SitemapUrl.builder("https://a.example/")
-                        .priority(1)
-                        .build()
-                        .priority()
-                        .orElseThrow());
+                SitemapUrl.builder("https://a.example/").priority(1).build().priority());
         assertEquals(
                 "0.85",
-                SitemapUrl.builder("https://a.example/")
-                        .priority(0.85)
-                        .build()
-                        .priority()
-                        .orElseThrow());
+                SitemapUrl.builder("https://a.example/").priority(0.85).build().priority());
         assertEquals(
                 "0.3",
-                SitemapUrl.builder("https://a.example/")
-                        .priority(0.3)
-                        .build()
-                        .priority()
-                        .orElseThrow());
+                SitemapUrl.builder("https://a.example/").priority(0.3).build().priority());
         assertEquals(
                 "0.0001",
-                SitemapUrl.builder("https://a.example/")
-                        .priority(1e-4)
-                        .build()
-                        .priority()
-                        .orElseThrow());
+                SitemapUrl.builder("https://a.example/").priority(1e-4).build().priority());
     }
 
     @Test
@@ -211,27 +191,15 @@ class ModelTest {
     @Test
     void prioritiesAreWrittenWithAtMostFourDecimals() {
         String loc = "https://shop.example.com/a";
+        assertEquals("0.0", SitemapUrl.builder(loc).priority(1e-25).build().priority());
         assertEquals(
                 "0.0",
-                SitemapUrl.builder(loc).priority(1e-25).build().priority().orElseThrow());
+                SitemapUrl.builder(loc).priority(Double.MIN_VALUE).build().priority());
         assertEquals(
-                "0.0",
-                SitemapUrl.builder(loc)
-                        .priority(Double.MIN_VALUE)
-                        .build()
-                        .priority()
-                        .orElseThrow());
-        assertEquals(
-                "0.1235",
-                SitemapUrl.builder(loc).priority(0.123456789).build().priority().orElseThrow());
-        assertEquals(
-                "0.0001",
-                SitemapUrl.builder(loc).priority(0.0001).build().priority().orElseThrow());
-        assertEquals(
-                "1.0",
-                SitemapUrl.builder(loc).priority(0.99999999).build().priority().orElseThrow());
-        assertEquals(
-                "0.5", SitemapUrl.builder(loc).priority(0.5).build().priority().orElseThrow());
+                "0.1235", SitemapUrl.builder(loc).priority(0.123456789).build().priority());
+        assertEquals("0.0001", SitemapUrl.builder(loc).priority(0.0001).build().priority());
+        assertEquals("1.0", SitemapUrl.builder(loc).priority(0.99999999).build().priority());
+        assertEquals("0.5", SitemapUrl.builder(loc).priority(0.5).build().priority());
     }
 
     @Test

@@ -247,6 +247,46 @@ class StablePagesTest {
     }
 
     @Test
+    void aMillionUrlsOneChangeReachesTheIndexNowEndpointAsOneUrl() throws Exception {
+        List<String> bodies = new CopyOnWriteArrayList<>();
+        com.sun.net.httpserver.HttpServer server =
+                com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/indexnow", exchange -> {
+            bodies.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            exchange.sendResponseHeaders(202, -1);
+            exchange.close();
+        });
+        server.start();
+        try {
+            Table t = new Table(ROWS);
+            SitemapSettings settings = SitemapSettings.builder()
+                    .indexnowKey("0123456789abcdef")
+                    .indexnowEndpoint("http://127.0.0.1:" + server.getAddress().getPort() + "/indexnow")
+                    .build();
+            SitemapService service =
+                    new SitemapService(settings, new UrlSources().register(plain(t)), new MemoryPageStore());
+            services.add(service);
+            service.section(SITE, "products");
+            long key = 777_777 * 10L;
+            t.rows.put(key, T0.plusSeconds(ROWS * 60L));
+            service.invalidate("products").get(60, TimeUnit.SECONDS);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (bodies.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            Thread.sleep(300); // nothing else may follow
+            assertEquals(1, bodies.size(), bodies.toString());
+            String loc = "https://shop.example.com/products/" + key + "/" + Long.toString(key * 7919, 36);
+            assertEquals(
+                    "{\"host\":\"shop.example.com\",\"key\":\"0123456789abcdef\",\"keyLocation\":"
+                            + "\"https://shop.example.com/0123456789abcdef.txt\",\"urlList\":[\"" + loc + "\"]}",
+                    bodies.get(0));
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
     void keysOutOfOrderFailTheSectionWithTheReason() {
         SitemapService service = service(
                 new MemoryPageStore(),

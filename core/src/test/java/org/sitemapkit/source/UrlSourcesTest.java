@@ -69,4 +69,30 @@ class UrlSourcesTest {
         }
         assertTrue(closed.get());
     }
+
+    /** Checked exceptions pass through {@code UrlSource.of} as they do through {@code urls()}. */
+    static Stream<SitemapUrl> fromFile(org.sitemapkit.model.Site site) throws java.io.IOException {
+        throw new java.io.IOException("disk gone");
+    }
+
+    @Test
+    void ofTakesALambdaThatThrowsCheckedExceptions() {
+        UrlSource source = UrlSource.of("pages", UrlSourcesTest::fromFile);
+        org.junit.jupiter.api.Assertions.assertThrows(
+                java.io.IOException.class, () -> source.urls(org.sitemapkit.model.Site.of("https://a.example/")));
+    }
+
+    @Test
+    void pathsAreUnderTheContextRoot() throws Exception {
+        org.sitemapkit.model.Site site = org.sitemapkit.model.Site.of("https://a.example/shop/");
+        try (Stream<SitemapUrl> urls =
+                UrlSource.paths("pages", "/", "/about", "contact").urls(site)) {
+            assertEquals(
+                    java.util.List.of(
+                            "https://a.example/shop/",
+                            "https://a.example/shop/about",
+                            "https://a.example/shop/contact"),
+                    urls.map(SitemapUrl::loc).toList());
+        }
+    }
 }

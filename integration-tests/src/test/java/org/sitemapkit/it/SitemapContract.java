@@ -393,6 +393,36 @@ abstract class SitemapContract {
     }
 
     @Test
+    void additionalSitemapsAreListedButLeftToTheApplicationAndExcludedPathsAreLeftOut() throws Exception {
+        Map<String, String> params = new HashMap<>(PARAMS);
+        params.put("sitemapkit.additional-sitemaps", "/sitemap-blog.xml");
+        params.put("sitemapkit.exclude", "/products/1*, /about.html$");
+        try (Container shop = start("", params)) {
+            URI root = shop.baseUri().resolve("sitemap.xml");
+            SiteMapIndex index = (SiteMapIndex) crawl(Http.get(root), root);
+            List<String> listed = new ArrayList<>();
+            index.getSitemaps().forEach(m -> listed.add(m.getUrl().toString()));
+            String blog = shop.baseUri().resolve("sitemap-blog.xml").toString();
+            assertEquals(blog, listed.get(listed.size() - 1), "listed after SitemapKit's own pages: " + listed);
+            assertEquals(null, index.getSitemap(new java.net.URL(blog)).getLastModified());
+
+            byte[] own = java.nio.file.Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
+            assertArrayEquals(own, Http.get(URI.create(blog)).body(), "the application serves it, untouched");
+
+            Set<String> urls = new TreeSet<>();
+            for (String page : listed.subList(0, listed.size() - 1)) {
+                for (SiteMapURL u : ((SiteMap) crawl(Http.get(URI.create(page)), URI.create(page))).getSiteMapUrls()) {
+                    urls.add(u.getUrl().toString());
+                }
+            }
+            Set<String> expected = expectedUrls(shop.baseUri());
+            expected.removeIf(u -> u.contains("/products/1") || u.endsWith("/about.html"));
+            assertEquals(expected, urls);
+            assertTrue(urls.contains(shop.baseUri().resolve("products/2").toString()));
+        }
+    }
+
+    @Test
     void otherPathsPassThroughUntouched() {
         Http.Response index = Http.get(uri("index.html"));
         assertEquals(200, index.status());

@@ -1,8 +1,5 @@
 package org.sitemapkit.jaxrs;
 
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -11,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.UrlAttributes;
 
 /**
  * One row of a {@link PathParamsProvider}: a value for each template variable and, optionally,
@@ -21,33 +20,65 @@ import org.sitemapkit.model.Lastmod;
  * never written wrong.
  *
  * <pre>{@code
- * PathParams.of("id", rs.getLong(1), "slug", rs.getString(2)).withLastmod(rs.getTimestamp(3).toInstant())
+ * PathParams.builder().put("id", rs.getLong(1)).put("slug", rs.getString(2)).lastmod(rs.getObject(3, OffsetDateTime.class)).build()
  * }</pre>
+ *
+ * <p>A row may carry its own changefreq and priority; they win over the {@link SitemapEntry}'s.
  */
 public final class PathParams {
     private final String[] names;
     private final String[] values;
     private final Lastmod lastmod;
+    private final Changefreq changefreq;
+    private final double priority;
     private final List<String> images;
     private final Map<String, String> alternates;
 
-    private PathParams(
-            String[] names, String[] values, Lastmod lastmod, List<String> images, Map<String, String> alternates) {
-        this.names = names;
-        this.values = values;
-        this.lastmod = lastmod;
-        this.images = images;
-        this.alternates = alternates;
+    private PathParams(Builder b) {
+        this.names = Arrays.copyOf(b.names, b.size);
+        this.values = Arrays.copyOf(b.values, b.size);
+        this.lastmod = b.lastmod;
+        this.changefreq = b.changefreq;
+        this.priority = b.priority;
+        this.images = List.copyOf(b.images);
+        this.alternates = Collections.unmodifiableMap(new LinkedHashMap<>(b.alternates));
     }
 
+    /**
+     * A row of one variable.
+     *
+     * @param name the template variable
+     * @param value its value
+     * @return the row
+     */
     public static PathParams of(String name, Object value) {
         return builder().put(name, value).build();
     }
 
+    /**
+     * A row of two variables.
+     *
+     * @param name1 the first template variable
+     * @param value1 its value
+     * @param name2 the second template variable
+     * @param value2 its value
+     * @return the row
+     */
     public static PathParams of(String name1, Object value1, String name2, Object value2) {
         return builder().put(name1, value1).put(name2, value2).build();
     }
 
+    /**
+     * A row of three variables.
+     *
+     * @param name1 the first template variable
+     * @param value1 its value
+     * @param name2 the second template variable
+     * @param value2 its value
+     * @param name3 the third template variable
+     * @param value3 its value
+     * @return the row
+     */
     public static PathParams of(String name1, Object value1, String name2, Object value2, String name3, Object value3) {
         return builder()
                 .put(name1, value1)
@@ -56,18 +87,33 @@ public final class PathParams {
                 .build();
     }
 
-    /** Values by variable name, in the map's order. */
+    /**
+     * Values by variable name, in the map's order.
+     *
+     * @param values the values by template variable
+     * @return the row
+     */
     public static PathParams of(Map<String, ?> values) {
         Builder b = builder();
         values.forEach(b::put);
         return b.build();
     }
 
+    /**
+     * Starts a row, for values plus a lastmod, images, alternates, changefreq or priority.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The value of {@code {name}}, as text; empty when the row has none or it is null. */
+    /**
+     * The value of {@code {name}}, as text.
+     *
+     * @param name the template variable
+     * @return the value; empty when the row has none or it is null
+     */
     public Optional<String> get(String name) {
         Objects.requireNonNull(name, "name");
         for (int i = 0; i < names.length; i++) {
@@ -78,7 +124,11 @@ public final class PathParams {
         return Optional.empty();
     }
 
-    /** Every value by name, in the order given; null values included. */
+    /**
+     * Every value by name, in the order given; null values included.
+     *
+     * @return an unmodifiable map
+     */
     public Map<String, String> asMap() {
         Map<String, String> map = new LinkedHashMap<>();
         for (int i = 0; i < names.length; i++) {
@@ -87,13 +137,38 @@ public final class PathParams {
         return Collections.unmodifiableMap(map);
     }
 
-    public Optional<Lastmod> lastmod() {
-        return Optional.ofNullable(lastmod);
+    /**
+     * When the page last changed.
+     *
+     * @return the lastmod, or null when unknown (it is then omitted, never invented)
+     */
+    public Lastmod lastmod() {
+        return lastmod;
+    }
+
+    /**
+     * The row's own change frequency, which wins over the annotation's.
+     *
+     * @return the frequency, or null for the annotation's
+     */
+    public Changefreq changefreq() {
+        return changefreq;
+    }
+
+    /**
+     * The row's own priority, which wins over the annotation's.
+     *
+     * @return 0.0 to 1.0, or NaN for the annotation's
+     */
+    public double priority() {
+        return priority;
     }
 
     /**
      * Images of the page ({@code <image:image>}): absolute URLs, or paths starting with {@code /}
      * under the JAX-RS application, like the entries' own paths.
+     *
+     * @return the images, in the order given
      */
     public List<String> images() {
         return images;
@@ -103,38 +178,18 @@ public final class PathParams {
      * Language variants of the page ({@code xhtml:link}) by hreflang: absolute URLs, or paths
      * starting with {@code /} under the JAX-RS application. The set must include the page itself,
      * or the URL is skipped with a warning.
+     *
+     * @return the variants by hreflang, in the order given
      */
     public Map<String, String> alternates() {
         return alternates;
     }
 
-    /** This row with a lastmod; null clears it (an unknown lastmod is omitted, never invented). */
-    public PathParams withLastmod(Lastmod value) {
-        return new PathParams(names, values, value, images, alternates);
-    }
-
-    /** This row with one more image. */
-    public PathParams withImage(String urlOrPath) {
-        return toBuilder().image(urlOrPath).build();
-    }
-
-    /** This row with one more language variant. */
-    public PathParams withAlternate(String hreflang, String urlOrPath) {
-        return toBuilder().alternate(hreflang, urlOrPath).build();
-    }
-
-    public PathParams withLastmod(Instant value) {
-        return withLastmod(value == null ? null : Lastmod.of(value));
-    }
-
-    public PathParams withLastmod(OffsetDateTime value) {
-        return withLastmod(value == null ? null : Lastmod.of(value));
-    }
-
-    public PathParams withLastmod(LocalDate value) {
-        return withLastmod(value == null ? null : Lastmod.of(value));
-    }
-
+    /**
+     * A builder holding this row, to change or add to it.
+     *
+     * @return a new builder
+     */
     public Builder toBuilder() {
         Builder b = new Builder();
         for (int i = 0; i < names.length; i++) {
@@ -142,6 +197,8 @@ public final class PathParams {
         }
         images.forEach(b::image);
         alternates.forEach(b::alternate);
+        b.changefreq(changefreq);
+        b.priority = priority;
         return b.lastmod(lastmod);
     }
 
@@ -153,35 +210,52 @@ public final class PathParams {
         PathParams p = (PathParams) o;
         return asMap().equals(p.asMap())
                 && Objects.equals(lastmod, p.lastmod)
+                && changefreq == p.changefreq
+                && Double.compare(priority, p.priority) == 0
                 && images.equals(p.images)
                 && alternates.equals(p.alternates);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(asMap(), lastmod, images, alternates);
+        return Objects.hash(asMap(), lastmod, changefreq, priority, images, alternates);
     }
 
     @Override
     public String toString() {
         return asMap()
                 + (lastmod == null ? "" : " lastmod " + lastmod)
+                + (changefreq == null ? "" : " changefreq " + changefreq)
+                + (Double.isNaN(priority) ? "" : " priority " + priority)
                 + (images.isEmpty() ? "" : " images " + images)
                 + (alternates.isEmpty() ? "" : " alternates " + alternates);
     }
 
-    /** Collects values; {@link #put} with a name already given replaces its value. */
-    public static final class Builder {
+    /**
+     * Collects values; {@link #put} with a name already given replaces its value. The lastmod,
+     * changefreq, priority, image and alternate setters are those of every URL builder
+     * ({@link UrlAttributes}); their values are checked when the row's URL is made, and a row
+     * with a value no sitemap can carry is skipped with a warning.
+     */
+    public static final class Builder implements UrlAttributes<Builder> {
         private String[] names = new String[2];
         private String[] values = new String[2];
         private int size;
         private Lastmod lastmod;
+        private Changefreq changefreq;
+        private double priority = Double.NaN;
         private final List<String> images = new ArrayList<>(0);
         private final Map<String, String> alternates = new LinkedHashMap<>(0);
 
         private Builder() {}
 
-        /** Sets {@code {name}} to {@code String.valueOf(value)}, or to null for a null value. */
+        /**
+         * Sets {@code {name}} to {@code String.valueOf(value)}, or to null for a null value.
+         *
+         * @param name the template variable
+         * @param value its value
+         * @return this builder
+         */
         public Builder put(String name, Object value) {
             Objects.requireNonNull(name, "name");
             String text = value == null ? null : value.toString();
@@ -200,30 +274,33 @@ public final class PathParams {
             return this;
         }
 
+        @Override
         public Builder lastmod(Lastmod value) {
             lastmod = value;
             return this;
         }
 
-        public Builder lastmod(Instant value) {
-            return lastmod(value == null ? null : Lastmod.of(value));
+        @Override
+        public Builder changefreq(Changefreq value) {
+            changefreq = value;
+            return this;
         }
 
-        public Builder lastmod(OffsetDateTime value) {
-            return lastmod(value == null ? null : Lastmod.of(value));
-        }
-
-        public Builder lastmod(LocalDate value) {
-            return lastmod(value == null ? null : Lastmod.of(value));
+        @Override
+        public Builder priority(double value) {
+            priority = value;
+            return this;
         }
 
         /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
+        @Override
         public Builder image(String urlOrPath) {
             images.add(Objects.requireNonNull(urlOrPath, "image"));
             return this;
         }
 
         /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
+        @Override
         public Builder alternate(String hreflang, String urlOrPath) {
             Objects.requireNonNull(hreflang, "hreflang");
             Objects.requireNonNull(urlOrPath, "alternate");
@@ -233,13 +310,13 @@ public final class PathParams {
             return this;
         }
 
+        /**
+         * The row.
+         *
+         * @return the row
+         */
         public PathParams build() {
-            return new PathParams(
-                    Arrays.copyOf(names, size),
-                    Arrays.copyOf(values, size),
-                    lastmod,
-                    List.copyOf(images),
-                    Collections.unmodifiableMap(new LinkedHashMap<>(alternates)));
+            return new PathParams(this);
         }
     }
 }

@@ -113,6 +113,13 @@ class JerseyEndToEndTest {
                 AboutLastmod.EDITED.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(),
                 about.getLastModified().toInstant());
 
+        SiteMapURL books = crawl.urls.get(origin + "/shop/api/categories/books");
+        assertEquals(0.9, books.getPriority(), "the row's own priority wins over the annotation's");
+        assertEquals(SiteMapURL.ChangeFrequency.DAILY, books.getChangeFrequency());
+        SiteMapURL toys = crawl.urls.get(origin + "/shop/api/categories/kids%20toys");
+        assertEquals(0.5, toys.getPriority(), "the annotation's for a row without its own");
+        assertEquals(SiteMapURL.ChangeFrequency.WEEKLY, toys.getChangeFrequency());
+
         SiteMapURL product = crawl.urls.get(origin + "/shop/api/products/997/caf%C3%A9-997");
         assertEquals(0.6, product.getPriority());
         assertEquals(SiteMapURL.ChangeFrequency.WEEKLY, product.getChangeFrequency());

@@ -2,6 +2,7 @@ package org.sitemapkit.jaxrs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -34,26 +35,47 @@ class PathParamsTest {
     @Test
     void lastmodIsOptionalAndCopiedNotMutated() {
         PathParams p = PathParams.of("id", 1, "slug", "a");
-        PathParams dated = p.withLastmod(Instant.parse("2026-11-22T10:15:30Z"));
-        assertEquals(Optional.empty(), p.lastmod());
-        assertEquals(Optional.of(Lastmod.parse("2026-11-22T10:15:30Z")), dated.lastmod());
+        PathParams dated =
+                p.toBuilder().lastmod(Instant.parse("2026-11-22T10:15:30Z")).build();
+        assertEquals(null, p.lastmod());
+        assertEquals(Lastmod.parse("2026-11-22T10:15:30Z"), dated.lastmod());
         assertNotEquals(p, dated);
         assertEquals(dated, dated.toBuilder().build());
-        assertEquals(Optional.empty(), dated.withLastmod((LocalDate) null).lastmod());
+        assertEquals(null, dated.toBuilder().lastmod((LocalDate) null).build().lastmod());
         assertEquals(
                 "{a=1, b=2, c=3} lastmod 2026-01-02",
-                PathParams.of("a", 1, "b", 2, "c", 3)
-                        .withLastmod(LocalDate.of(2026, 1, 2))
+                PathParams.builder()
+                        .put("a", 1)
+                        .put("b", 2)
+                        .put("c", 3)
+                        .lastmod(LocalDate.of(2026, 1, 2))
+                        .build()
                         .toString());
     }
 
     @Test
+    void aRowMayCarryItsOwnChangefreqAndPriority() {
+        PathParams p = PathParams.builder()
+                .put("id", 1)
+                .changefreq(org.sitemapkit.model.Changefreq.HOURLY)
+                .priority(0.9)
+                .build();
+        assertEquals(org.sitemapkit.model.Changefreq.HOURLY, p.changefreq());
+        assertEquals(0.9, p.priority());
+        assertEquals(p, p.toBuilder().build());
+        assertTrue(Double.isNaN(PathParams.of("id", 1).priority()), "unset: the annotation's");
+        assertEquals("{id=1} changefreq hourly priority 0.9", p.toString());
+    }
+
+    @Test
     void imagesAndAlternatesAreKeptInOrderAndCopied() {
-        PathParams p = PathParams.of("slug", "grill")
-                .withAlternate("en", "/en/articles/grill")
-                .withAlternate("de", "/de/artikel/grillen")
-                .withImage("/images/grill.svg")
-                .withImage("https://cdn.example.net/grill.jpg");
+        PathParams p = PathParams.builder()
+                .put("slug", "grill")
+                .alternate("en", "/en/articles/grill")
+                .alternate("de", "/de/artikel/grillen")
+                .image("/images/grill.svg")
+                .image("https://cdn.example.net/grill.jpg")
+                .build();
         assertEquals(java.util.List.of("/images/grill.svg", "https://cdn.example.net/grill.jpg"), p.images());
         assertEquals(
                 java.util.List.of("en", "de"),
@@ -61,6 +83,6 @@ class PathParamsTest {
         assertEquals(p, p.toBuilder().build());
         assertNotEquals(p, PathParams.of("slug", "grill"));
         org.junit.jupiter.api.Assertions.assertThrows(
-                IllegalArgumentException.class, () -> p.withAlternate("de", "/de/other"));
+                IllegalArgumentException.class, () -> p.toBuilder().alternate("de", "/de/other"));
     }
 }

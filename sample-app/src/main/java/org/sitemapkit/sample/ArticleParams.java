@@ -6,15 +6,13 @@ import java.util.stream.Stream;
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.Jdbc;
 
 /**
- * Fills {@code /en/articles/{slug}} ({@link English}) and {@code /de/artikel/{slug}} ({@link German}): one row
- * per article of the language, with every translation as an hreflang alternate, the page itself included
- * (SitemapKit skips a URL whose alternates leave it out, as hreflang sets must be reciprocal), and the English
- * version as {@code x-default}.
+ * Fills {@code /en/articles/{slug}} ({@link English}) and {@code /de/artikel/{slug}} ({@link German}), each
+ * article with every translation as an hreflang alternate (itself included) and English as {@code x-default}.
  */
 public abstract class ArticleParams implements PathParamsProvider {
-
     private final String lang;
 
     ArticleParams(String lang) {
@@ -23,22 +21,20 @@ public abstract class ArticleParams implements PathParamsProvider {
 
     @Override
     public Stream<PathParams> params(PathParamsContext ctx) throws SQLException {
-        return JdbcRows.stream(
+        String sql = "SELECT a.slug, a.updated, en.slug, de.slug FROM article a"
+                + " LEFT JOIN article en ON en.topic = a.topic AND en.lang = 'en'"
+                + " LEFT JOIN article de ON de.topic = a.topic AND de.lang = 'de' WHERE a.lang = ? ORDER BY a.topic";
+        return Jdbc.stream(
                 ShopDatabase.dataSource(ctx.servletContext()),
-                "SELECT a.slug, a.updated, en.slug, de.slug FROM article a"
-                        + " LEFT JOIN article en ON en.topic = a.topic AND en.lang = 'en'"
-                        + " LEFT JOIN article de ON de.topic = a.topic AND de.lang = 'de'"
-                        + " WHERE a.lang = ? ORDER BY a.topic",
+                sql,
                 rs -> {
                     PathParams.Builder row = PathParams.builder()
                             .put("slug", rs.getString(1))
                             .lastmod(rs.getObject(2, OffsetDateTime.class));
-                    String en = rs.getString(3);
-                    String de = rs.getString(4);
-                    if (en != null && de != null) { // a lone article has no alternates at all
-                        row.alternate("en", Links.articlePath("en", en))
-                                .alternate("de", Links.articlePath("de", de))
-                                .alternate("x-default", Links.articlePath("en", en));
+                    if (rs.getString(3) != null && rs.getString(4) != null) { // a lone article has no alternates at all
+                        row.alternate("en", Links.articlePath("en", rs.getString(3)))
+                                .alternate("de", Links.articlePath("de", rs.getString(4)))
+                                .alternate("x-default", Links.articlePath("en", rs.getString(3)));
                     }
                     return row.build();
                 },

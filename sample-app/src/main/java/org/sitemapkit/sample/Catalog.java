@@ -10,11 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.sitemapkit.source.Jdbc;
 
 /**
  * The queries behind the shop's HTML pages: small, bounded results (one product, one page of a category),
  * each on its own short-lived connection. The sitemap does not use these: its providers stream whole
- * tables through {@link JdbcRows}.
+ * tables through {@link org.sitemapkit.source.Jdbc}.
  */
 final class Catalog {
 
@@ -125,12 +126,12 @@ final class Catalog {
                 rs.getObject(6, OffsetDateTime.class));
     }
 
-    private <T> Optional<T> first(String sql, JdbcRows.Row<T> row, Object... args) throws SQLException {
+    private <T> Optional<T> first(String sql, Jdbc.Row<T> row, Object... args) throws SQLException {
         List<T> rows = list(sql, row, args);
         return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
     }
 
-    private <T> List<T> list(String sql, JdbcRows.Row<T> row, Object... args) throws SQLException {
+    private <T> List<T> list(String sql, Jdbc.Row<T> row, Object... args) throws SQLException {
         try (Connection c = db.getConnection();
                 PreparedStatement p = c.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
+import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.render.LogText;
@@ -73,14 +74,14 @@ final class EntryUrls {
         }
         try {
             SitemapUrl.Builder b = SitemapUrl.builder(site.url(e.app.basePath + path));
-            if (e.changefreq != null) {
-                b.changefreq(e.changefreq);
-            }
-            if (!Double.isNaN(e.priority)) {
-                b.priority(e.priority);
+            Changefreq changefreq = row != null && row.changefreq() != null ? row.changefreq() : e.changefreq;
+            double priority = row != null && !Double.isNaN(row.priority()) ? row.priority() : e.priority;
+            b.changefreq(changefreq);
+            if (!Double.isNaN(priority)) {
+                b.priority(priority);
             }
             if (row != null) {
-                b.lastmod(row.lastmod().orElse(null));
+                b.lastmod(row.lastmod());
                 for (String image : row.images()) {
                     b.image(absolute(e, image));
                 }

@@ -5,15 +5,23 @@ import java.util.stream.Stream;
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.model.Changefreq;
 
-/** Reaches the database through the ServletContext that every provider is given. */
+/**
+ * Reaches the database through the ServletContext that every provider is given. The "books" row
+ * carries its own changefreq and priority, which win over the annotation's.
+ */
 public class CategoryParams implements PathParamsProvider {
     @Override
     public Stream<PathParams> params(PathParamsContext context) throws SQLException {
         Catalog catalog = (Catalog) context.servletContext().getAttribute(Catalog.ATTRIBUTE);
         return catalog.categories(rs -> {
             try {
-                return PathParams.of("name", rs.getString(1));
+                String name = rs.getString(1);
+                PathParams.Builder row = PathParams.builder().put("name", name);
+                return name.equals("books")
+                        ? row.changefreq(Changefreq.DAILY).priority(0.9).build()
+                        : row.build();
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }

@@ -24,8 +24,11 @@ public class ProductParams implements PathParamsProvider {
         Catalog catalog = (Catalog) injected.getAttribute(Catalog.ATTRIBUTE);
         return catalog.products(rs -> {
             try {
-                return PathParams.of("id", rs.getLong(1), "slug", rs.getString(2))
-                        .withLastmod(Catalog.updated(rs));
+                return PathParams.builder()
+                        .put("id", rs.getLong(1))
+                        .put("slug", rs.getString(2))
+                        .lastmod(Catalog.updated(rs))
+                        .build();
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }
