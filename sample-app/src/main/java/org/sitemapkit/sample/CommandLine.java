@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The command line of {@link SampleApp}. Scripts depend on it: {@code --port}, {@code --products},
- * {@code --base-url}, {@code --store}, {@code --store-dir}, {@code --cluster} and {@code --cluster-port}, as
+ * {@code --base-url}, {@code --store}, {@code --store-dir}, {@code --cluster}, {@code --cluster-port},
+ * {@code --indexnow-key} and {@code --indexnow-endpoint}, as
  * {@code --name value} or {@code --name=value}; anything else is a usage error (exit 2).
  */
 final class CommandLine {
@@ -13,8 +14,8 @@ final class CommandLine {
     static final String USAGE = String.join(
             System.lineSeparator(),
             "usage: java -jar sitemapkit-sample-app.jar [--port N] [--products N] [--base-url URL]",
-            "           [--store memory|disk|jcache] [--store-dir DIR] [--cluster HOST:PORT,...] [--cluster-port N]"
-                    + " [--help]",
+            "           [--store memory|disk|jcache] [--store-dir DIR] [--cluster HOST:PORT,...] [--cluster-port N]",
+            "           [--indexnow-key KEY] [--indexnow-endpoint URL] [--help]",
             "  --port N        TCP port, 0 to 65535 (default " + SampleApp.DEFAULT_PORT + "; 0 picks a free port)",
             "  --products N    products to create, a positive integer (default " + ShopDatabase.DEFAULT_PRODUCTS + ")",
             "  --base-url URL  the URL every sitemap URL starts with, e.g. https://shop.example.com/ (default:"
@@ -25,6 +26,8 @@ final class CommandLine {
             "  --cluster LIST  join the other instances: an embedded Hazelcast member on 127.0.0.1 joins",
             "                  these members (host:port, comma-separated) and the instances share one page store",
             "  --cluster-port N  this member's port (default 5701)",
+            "  --indexnow-key KEY  submit changed URLs to IndexNow, and serve /KEY.txt",
+            "  --indexnow-endpoint URL  where to submit (default https://api.indexnow.org/indexnow)",
             "  --help          print this and exit");
 
     /**
@@ -87,6 +90,8 @@ final class CommandLine {
                     options = options.withSetting("sitemapkit.store", value);
                 }
                 case "--store-dir" -> options = options.withSetting("sitemapkit.store-dir", value);
+                case "--indexnow-key" -> options = options.withSetting("sitemapkit.indexnow-key", value);
+                case "--indexnow-endpoint" -> options = options.withSetting("sitemapkit.indexnow-endpoint", value);
                 case "--cluster" -> {
                     cluster = List.of(value.split(","));
                     for (String member : cluster) {
@@ -108,8 +113,16 @@ final class CommandLine {
         return new Parsed(port, options, cluster == null ? null : new ShopCluster(cluster, clusterPort), false);
     }
 
-    private static final List<String> OPTIONS =
-            List.of("--port", "--products", "--base-url", "--store", "--store-dir", "--cluster", "--cluster-port");
+    private static final List<String> OPTIONS = List.of(
+            "--port",
+            "--products",
+            "--base-url",
+            "--store",
+            "--store-dir",
+            "--cluster",
+            "--cluster-port",
+            "--indexnow-key",
+            "--indexnow-endpoint");
 
     private static int integer(String name, String value, int min, int max) throws UsageException {
         try {

@@ -12,11 +12,10 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.sql.SQLException;
-import org.sitemapkit.jaxrs.SitemapEntry;
 
 /**
- * A product page. Its path has two template variables, so {@code @SitemapEntry} names a provider,
- * {@link ProductParams}, that streams an (id, slug) row per product from the database.
+ * A product page. It has no {@code @SitemapEntry}: the products section has stable pages, registered by
+ * {@link ProductSitemap} with the core API, so that one changed product changes one sitemap page.
  */
 @Path("products")
 @Produces(MediaType.TEXT_HTML + ";charset=UTF-8")
@@ -44,7 +43,6 @@ public class ProductResource {
      */
     @GET
     @Path("{id}/{slug}")
-    @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6, params = ProductParams.class)
     public Response product(@PathParam("id") long id, @PathParam("slug") String slug) throws SQLException {
         Catalog catalog = Catalog.of(servletContext);
         Catalog.Product product = catalog.product(id).orElseThrow(NotFoundException::new);

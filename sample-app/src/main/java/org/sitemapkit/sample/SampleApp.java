@@ -64,6 +64,7 @@ public final class SampleApp {
 
         // 1. The database, created and seeded before anything asks for it (the WAR's @WebListener).
         context.addEventListener(new ShopDatabase());
+        context.addEventListener(new ProductSitemap()); // the products section, with stable pages
         if (cluster != null) {
             context.addEventListener(cluster); // a Hazelcast member and SitemapKit's JCache store on it
         }

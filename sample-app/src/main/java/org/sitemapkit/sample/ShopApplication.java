@@ -27,6 +27,7 @@ public class ShopApplication extends Application {
                 ProductResource.class,
                 ArticleResource.class,
                 ImageResource.class,
+                AdminResource.class,
                 NotFoundPage.class);
     }
 

@@ -149,7 +149,8 @@ class WarOnTomcatIT {
                         "/sitemap-pages-1.xml",
                         "/sitemap-products-1.xml",
                         "/sitemap-products-2.xml",
-                        "/sitemap-products-3.xml"),
+                        "/sitemap-products-3.xml",
+                        "/sitemap-products-4.xml"),
                 pages);
         assertEquals(pages, onJetty.pagePaths(jettyOrigin));
         Set<String> paths = onTomcat.paths(tomcat.base());
