@@ -38,6 +38,8 @@ class StablePagesTest {
     static final Site SITE = Site.of("https://shop.example.com/");
     static final int ROWS = 1_000_000;
     static final Instant T0 = Instant.parse("2024-01-01T00:00:00Z");
+    /** A million URLs render in seconds, more on a loaded machine: the test waits for them, not for speed. */
+    static final java.time.Duration WAIT = java.time.Duration.ofMinutes(5);
 
     final AtomicLong now = new AtomicLong(1_000_000);
     final List<SitemapService> services = new ArrayList<>();
@@ -77,7 +79,7 @@ class StablePagesTest {
 
     SitemapService service(PageStore store, UrlSource source) {
         UrlSources s = new UrlSources().register(source);
-        SitemapSettings settings = SitemapSettings.builder().build();
+        SitemapSettings settings = SitemapSettings.builder().renderWait(WAIT).build();
         SitemapService service = new SitemapService(settings, s, store, now::get, (site, urls) -> submitted.add(urls));
         services.add(service);
         return service;
@@ -260,6 +262,7 @@ class StablePagesTest {
         try {
             Table t = new Table(ROWS);
             SitemapSettings settings = SitemapSettings.builder()
+                    .renderWait(WAIT)
                     .indexnowKey("0123456789abcdef")
                     .indexnowEndpoint("http://127.0.0.1:" + server.getAddress().getPort() + "/indexnow")
                     .build();
