@@ -13,6 +13,9 @@ import java.util.Date;
  * into the target's directory even when the target discards.
  */
 final class Gen4jContender implements Contender {
+    /** sitemapgen4j's changefreq for each of {@link Workload#CHANGEFREQS}. */
+    private static final ChangeFreq[] CHANGEFREQS = {ChangeFreq.DAILY, ChangeFreq.WEEKLY, ChangeFreq.MONTHLY};
+
     @Override
     public String id() {
         return "sitemapgen4j";
@@ -26,7 +29,7 @@ final class Gen4jContender implements Contender {
     @Override
     public String description() {
         return "`WebSitemapGenerator.builder(base, dir).gzip(true).build()`, `addUrl(new WebSitemapUrl.Options(loc)"
-                + ".lastMod(date).changeFreq(WEEKLY).priority(0.5).build())` per URL (it cuts pages at 50,000 itself), "
+                + ".lastMod(Date.from(instant)).changeFreq(freq).priority(p).build())` per URL (it cuts pages at 50,000 itself), "
                 + "`write()`, `writeSitemapsWithIndex()`; its default date format; files only, so it always writes to disk.";
     }
 
@@ -36,12 +39,11 @@ final class Gen4jContender implements Contender {
                 WebSitemapGenerator.builder(Workload.BASE, target.dir().toFile());
         builder.gzip(true);
         WebSitemapGenerator generator = builder.build();
-        Date lastmod = Date.from(Workload.LASTMOD);
         for (long i = 0; i < urls; i++) {
             WebSitemapUrl.Options options = new WebSitemapUrl.Options(Workload.loc(i));
-            options.lastMod(lastmod);
-            options.changeFreq(ChangeFreq.WEEKLY);
-            options.priority(Workload.PRIORITY);
+            options.lastMod(Date.from(Workload.lastmod(i)));
+            options.changeFreq(CHANGEFREQS[Workload.changefreq(i)]);
+            options.priority(Workload.priority(i));
             generator.addUrl(options.build());
         }
         generator.write();

@@ -1,5 +1,6 @@
 package org.sitemapkit.bench;
 
+import cz.jiripinkas.jsitemapgenerator.ChangeFreq;
 import cz.jiripinkas.jsitemapgenerator.WebPage;
 import cz.jiripinkas.jsitemapgenerator.generator.SitemapGenerator;
 import cz.jiripinkas.jsitemapgenerator.generator.SitemapIndexGenerator;
@@ -15,6 +16,9 @@ import java.time.ZoneOffset;
  * {@code SitemapIndexGenerator}.
  */
 final class JsitemapContender implements Contender {
+    /** jsitemapgenerator's changefreq for each of {@link Workload#CHANGEFREQS}. */
+    private static final ChangeFreq[] CHANGEFREQS = {ChangeFreq.DAILY, ChangeFreq.WEEKLY, ChangeFreq.MONTHLY};
+
     @Override
     public String id() {
         return "jsitemapgenerator";
@@ -28,25 +32,29 @@ final class JsitemapContender implements Contender {
     @Override
     public String description() {
         return "per 50,000-URL chunk (split by the harness): `SitemapGenerator.of(base)`, `addPage(WebPage.builder()"
-                + ".name(loc).lastMod(localDateTime).changeFreqWeekly().priority(0.5).build())` per URL, "
+                + ".name(loc).lastMod(LocalDateTime.ofInstant(instant, UTC)).changeFreq(freq).priority(p).build())` per URL, "
                 + "`toGzipByteArray()` written to a file; then `SitemapIndexGenerator.of(base)` with one page per chunk, "
-                + "`toString()` as the plain index.";
+                + "`toString()` as the plain index, each entry's lastmod the latest of its chunk.";
     }
 
     @Override
     public void run(long urls, Target target) throws Exception {
-        LocalDateTime lastmod = LocalDateTime.ofInstant(Workload.LASTMOD, ZoneOffset.UTC);
         SitemapIndexGenerator index = SitemapIndexGenerator.of(Workload.BASE);
         int pages = Workload.pages(urls);
         for (int p = 0; p < pages; p++) {
             SitemapGenerator generator = SitemapGenerator.of(Workload.BASE);
             long end = Math.min(urls, (long) (p + 1) * Workload.PAGE_URLS);
+            LocalDateTime latest = null;
             for (long i = (long) p * Workload.PAGE_URLS; i < end; i++) {
+                LocalDateTime lastmod = LocalDateTime.ofInstant(Workload.lastmod(i), ZoneOffset.UTC);
+                if (latest == null || lastmod.isAfter(latest)) {
+                    latest = lastmod;
+                }
                 generator.addPage(WebPage.builder()
                         .name(Workload.loc(i))
                         .lastMod(lastmod)
-                        .changeFreqWeekly()
-                        .priority(Workload.PRIORITY)
+                        .changeFreq(CHANGEFREQS[Workload.changefreq(i)])
+                        .priority(Workload.priority(i))
                         .build());
             }
             String name = "sitemap-" + (p + 1) + ".xml.gz";
@@ -54,10 +62,8 @@ final class JsitemapContender implements Contender {
             try (OutputStream out = target.create(name)) {
                 out.write(gzip);
             }
-            index.addPage(WebPage.builder()
-                    .name(Workload.BASE + name)
-                    .lastMod(lastmod)
-                    .build());
+            index.addPage(
+                    WebPage.builder().name(Workload.BASE + name).lastMod(latest).build());
         }
         try (OutputStream out = target.create(Workload.INDEX_FILE)) {
             out.write(index.toString().getBytes(StandardCharsets.UTF_8));

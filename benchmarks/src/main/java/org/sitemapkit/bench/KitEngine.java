@@ -33,6 +33,9 @@ final class KitEngine {
 
     static final String SECTION = "products";
 
+    /** SitemapKit's changefreq for each of {@link Workload#CHANGEFREQS}. */
+    private static final Changefreq[] CHANGEFREQS = {Changefreq.DAILY, Changefreq.WEEKLY, Changefreq.MONTHLY};
+
     /** How a render is configured: the engine's defaults, or a diagnostic variant of them. */
     enum Mode {
         /** {@code PageOptions.defaults()}, as a user gets them. */
@@ -59,14 +62,7 @@ final class KitEngine {
 
     /** The source of the workload: {@code urls} URLs built from their index, as a user would. */
     static UrlSource source(long urls) {
-        return UrlSource.of(
-                SECTION,
-                site -> LongStream.range(0, urls)
-                        .mapToObj(i -> SitemapUrl.builder(Workload.loc(i))
-                                .lastmod(Workload.LASTMOD)
-                                .changefreq(Changefreq.WEEKLY)
-                                .priority(Workload.PRIORITY)
-                                .build()));
+        return UrlSource.of(SECTION, site -> LongStream.range(0, urls).mapToObj(i -> url(Workload.loc(i), i)));
     }
 
     /**
@@ -75,14 +71,16 @@ final class KitEngine {
      */
     static UrlSource servedSource(long urls) {
         return UrlSource.of(
-                SECTION,
-                site -> LongStream.range(0, urls)
-                        .mapToObj(i -> SitemapUrl.builder(
-                                        site.url("products/" + i + "/widget-" + i + "?color=blue&size=m"))
-                                .lastmod(Workload.LASTMOD)
-                                .changefreq(Changefreq.WEEKLY)
-                                .priority(Workload.PRIORITY)
-                                .build()));
+                SECTION, site -> LongStream.range(0, urls).mapToObj(i -> url(site.url(Workload.path(i)), i)));
+    }
+
+    /** URL {@code i} of the workload with the given loc, as a user builds it. */
+    static SitemapUrl url(String loc, long i) {
+        return SitemapUrl.builder(loc)
+                .lastmod(Workload.lastmod(i))
+                .changefreq(CHANGEFREQS[Workload.changefreq(i)])
+                .priority(Workload.priority(i))
+                .build();
     }
 
     /**
@@ -147,7 +145,7 @@ final class KitEngine {
             "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
                     + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
                     + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
-                    + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(WEEKLY).priority(0.5).build()` from a "
+                    + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(freq).priority(p).build()` from a "
                     + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.");
 
     /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */

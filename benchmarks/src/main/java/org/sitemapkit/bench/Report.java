@@ -87,14 +87,9 @@ final class Report {
                 .append(".\n\n");
 
         md.append("## Workload\n\n")
-                .append(String.format(Locale.ROOT, "%,d", c.urls))
-                .append(" URLs `https://shop.example.com/products/{i}/widget-{i}?color=blue&size=m`, ")
-                .append("each with lastmod `")
-                .append(Workload.LASTMOD)
-                .append("`, changefreq `weekly` and priority `0.5`, ")
-                .append("written as gzip pages of at most 50,000 URLs plus a plain-XML sitemap index. ")
-                .append(
-                        "A timed run covers building every URL object from `i` (the same string concatenation for every ")
+                .append(Workload.describe(c.urls))
+                .append(". They are written as gzip pages of at most 50,000 URLs plus a plain-XML sitemap index. ")
+                .append("A timed run covers building every URL object from `i` (the same `Workload` calls for every ")
                 .append("contender), writing every gzip page and the index as files into a fresh temporary directory ")
                 .append(
                         "(64 KiB buffered file streams, no fsync, so mostly the page cache) — and nothing else: no parsing. ")

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +24,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
 import org.sitemapkit.config.SitemapSettings;
-import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.service.CachedPage;
@@ -42,7 +40,7 @@ import org.sitemapkit.source.UrlSources;
  * The page stores side by side, in the same run: the heap a node needs to serve a site of 100,000
  * and of 10,000,000 URLs from each store, and how many renders a two-node cluster makes per
  * refresh. Each heap figure comes from a JVM of its own, after serving every page once and a full
- * GC. The URLs have varied paths and a distinct lastmod each.
+ * GC. The URLs are the benchmark's {@link Workload}: varied paths and a distinct lastmod each.
  *
  * <pre>java -cp benchmarks/target/sitemapkit-benchmarks.jar org.sitemapkit.bench.StoresBench [--quick] [--out FILE]</pre>
  */
@@ -50,16 +48,9 @@ public final class StoresBench {
     private StoresBench() {}
 
     static final Site SITE = Site.of("https://shop.example.com/");
-    static final Instant BASE = Instant.parse("2025-06-01T08:00:00Z");
-    static final String[] WORDS = {"widget", "sprocket", "gear", "flange", "bracket", "valve", "hinge", "coupling"};
-
+    /** URL {@code i} of the benchmark's workload, its loc built from the site as an application does. */
     static SitemapUrl url(long i) {
-        String word = WORDS[(int) (i % WORDS.length)];
-        return SitemapUrl.builder(SITE.url("products/" + (i % 977) + "/" + word + "-" + i))
-                .lastmod(BASE.plusSeconds(i * 17 + (i % 13)))
-                .changefreq(Changefreq.WEEKLY)
-                .priority((i % 10) / 10.0)
-                .build();
+        return KitEngine.url(SITE.url(Workload.path(i)), i);
     }
 
     static UrlSources site(long urls, AtomicInteger renders) {
