@@ -22,9 +22,27 @@ import org.sitemapkit.render.Fingerprints;
  */
 final class FingerprintFiles {
     private final Path dir;
+    /** A temporary folder, deleted at close: without a disk store nothing outlives the service. */
+    private final boolean temporary;
 
-    FingerprintFiles(Path dir) {
+    FingerprintFiles(Path dir, boolean temporary) {
         this.dir = dir;
+        this.temporary = temporary;
+    }
+
+    /** Deletes a temporary folder; a disk store's stays, so the next start can tell what changed. */
+    void close() {
+        if (!temporary) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            System.getLogger(FingerprintFiles.class.getName())
+                    .log(System.Logger.Level.DEBUG, "sitemapkit: cannot delete " + dir + ": " + e);
+        }
     }
 
     Path directory() {

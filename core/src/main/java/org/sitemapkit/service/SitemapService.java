@@ -338,6 +338,11 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
+    /** Where page fingerprints are kept, or null when nothing asks what changed; for tests. */
+    java.nio.file.Path fingerprintDirectory() {
+        return fingerprints == null ? null : fingerprints.directory();
+    }
+
     /** Bytes of page fingerprints on disk, for tests measuring their cost. */
     long fingerprintBytes() throws IOException {
         return fingerprints == null ? 0 : fingerprints.size();
@@ -354,6 +359,7 @@ public final class SitemapService implements AutoCloseable {
         executor.shutdownNow();
         if (changed != null) {
             changed.close();
+            fingerprints.close();
         }
     }
 
@@ -593,7 +599,7 @@ public final class SitemapService implements AutoCloseable {
             java.nio.file.Path dir = store instanceof DiskPageStore
                     ? ((DiskPageStore) store).directory().resolve("fingerprints")
                     : java.nio.file.Files.createTempDirectory("sitemapkit-fingerprints");
-            return new FingerprintFiles(dir);
+            return new FingerprintFiles(dir, !(store instanceof DiskPageStore));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make a folder for page fingerprints", e);
         }

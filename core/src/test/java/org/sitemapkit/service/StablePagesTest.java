@@ -322,6 +322,17 @@ class StablePagesTest {
     }
 
     @Test
+    void withoutADiskStoreFingerprintsLiveInATemporaryFolderGoneAtClose() throws Exception {
+        SitemapService service = service(new MemoryPageStore(), stable(new Table(1_000)));
+        etags(service);
+        Path dir = service.fingerprintDirectory();
+        assertTrue(java.nio.file.Files.isDirectory(dir), dir.toString());
+        assertEquals(1_000 * 12L, service.fingerprintBytes());
+        service.close();
+        assertTrue(!java.nio.file.Files.exists(dir), "deleted at close: " + dir);
+    }
+
+    @Test
     void afterARestartWithoutFingerprintsNothingIsSubmitted(@TempDir Path dir) throws Exception {
         Table t = new Table(10_000);
         SitemapService one = service(new DiskPageStore(dir), stable(t));
