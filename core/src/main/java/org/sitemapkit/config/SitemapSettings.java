@@ -18,13 +18,15 @@ import org.sitemapkit.robots.RobotsRule;
 /**
  * Everything SitemapKit can be told, as one immutable value. Each builder method checks its
  * value and names the key when it refuses one, so a bad setting fails start-up, not a request.
- * {@link SettingsReader} fills it from init-params, context-params, system properties and
+ * {@code SettingsReader} fills it from init-params, context-params, system properties and
  * {@code sitemapkit.properties}.
  */
 public final class SitemapSettings {
     /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
     public enum IndexMode {
+        /** An index only when there is more than one page or an additional sitemap; otherwise {@code /sitemap.xml} is the one page. */
         AUTO,
+        /** Always an index, even over a single page, so that its URL never changes kind. */
         ALWAYS
     }
 
@@ -33,14 +35,19 @@ public final class SitemapSettings {
      * {@code Sitemap} line added, or left to the application untouched.
      */
     public enum RobotsTxtMode {
+        /** The application's robots.txt (or a generated one) with a {@code Sitemap} line added. */
         ADD_SITEMAP,
+        /** The application answers {@code /robots.txt} itself; SitemapKit does not touch it. */
         APPLICATION
     }
 
     /** Where rendered pages are kept: this JVM's heap, files, or a JCache that nodes share. */
     public enum StoreKind {
+        /** This JVM's heap: nothing survives a restart and every node renders for itself. */
         MEMORY,
+        /** Files in {@code store-dir}, which survive a restart. */
         DISK,
+        /** A JCache cache ({@code jcache-cache}) that the nodes of a cluster share. */
         JCACHE
     }
 
@@ -109,89 +116,173 @@ public final class SitemapSettings {
         }
     }
 
+    /**
+     * Every setting at its documented default, for an application that configures nothing.
+     *
+     * @return the default settings
+     */
     public static SitemapSettings defaults() {
         return builder().build();
     }
 
+    /**
+     * Starts from the defaults; each setter checks its value at once.
+     *
+     * @return a builder holding the defaults
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The site every URL belongs to; when set, the request's Host header is never used. */
+    /**
+     * The site every URL belongs to; when set, the request's Host header is never used.
+     *
+     * @return the configured site, or empty to take the site from each request's Host header
+     */
     public Optional<Site> baseUrl() {
         return Optional.ofNullable(baseUrl);
     }
 
-    /** Hosts ({@code host} or {@code host:port}) served when no base URL is set. */
+    /**
+     * Hosts ({@code host} or {@code host:port}) served when no base URL is set.
+     *
+     * @return lower-case hosts; requests naming any other host get no sitemap
+     */
     public List<String> allowedHosts() {
         return allowedHosts;
     }
 
+    /**
+     * The limits pages are cut at and how they are encoded ({@code max-urls}, {@code max-bytes}).
+     *
+     * @return the page options
+     */
     public PageOptions pageOptions() {
         return pageOptions;
     }
 
+    /**
+     * How long a rendered section is served before it is rendered again in the background.
+     *
+     * @return at least one second
+     */
     public Duration cacheTtl() {
         return cacheTtl;
     }
 
-    /** How long a render may take before it is abandoned: its stream closed, its thread freed. */
+    /**
+     * How long a render may take before it is abandoned: its stream closed, its thread freed.
+     *
+     * @return at least one second
+     */
     public Duration renderDeadline() {
         return renderDeadline;
     }
 
-    /** How long a request waits for a section's first render before it is answered 503. */
+    /**
+     * How long a request waits for a section's first render before it is answered 503.
+     *
+     * @return 0 to 5 minutes
+     */
     public Duration renderWait() {
         return renderWait;
     }
 
-    /** How long a node's claim to render a section lasts in a shared store unless renewed. */
+    /**
+     * How long a node's claim to render a section lasts in a shared store unless renewed.
+     *
+     * @return at least one second
+     */
     public Duration renderLease() {
         return renderLease;
     }
 
-    /** Whether sections are rendered in the background as the application starts. */
+    /**
+     * Whether sections are rendered in the background as the application starts.
+     *
+     * @return false to render a section on its first request
+     */
     public boolean renderAtStart() {
         return renderAtStart;
     }
 
+    /**
+     * Where rendered pages are kept, which decides whether they survive a restart or are shared.
+     *
+     * @return the store kind, {@link StoreKind#MEMORY} unless set
+     */
     public StoreKind store() {
         return store;
     }
 
-    /** The directory of the disk store; the container's temporary directory when unset. */
+    /**
+     * The directory of the disk store; the container's temporary directory when unset.
+     *
+     * @return the directory as configured, or empty for the temporary directory
+     */
     public Optional<String> storeDir() {
         return Optional.ofNullable(storeDir);
     }
 
-    /** The name of the JCache cache of the {@code jcache} store. */
+    /**
+     * The name of the JCache cache of the {@code jcache} store.
+     *
+     * @return the cache name, {@code sitemapkit} unless set
+     */
     public String jcacheCache() {
         return jcacheCache;
     }
 
+    /**
+     * Whether {@code /sitemap.xml} is an index only when one page is not enough, or always.
+     *
+     * @return the index mode, {@link IndexMode#AUTO} unless set
+     */
     public IndexMode index() {
         return index;
     }
 
-    /** Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones. */
+    /**
+     * Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones.
+     *
+     * @return true to link the compressed pages
+     */
     public boolean gzipLocs() {
         return gzipLocs;
     }
 
-    /** The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}. */
+    /**
+     * The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}.
+     *
+     * @return the resource path, or empty when the application has none
+     */
     public Optional<String> robots() {
         return Optional.ofNullable(robots);
     }
 
+    /**
+     * Whether SitemapKit adds its {@code Sitemap} line to {@code /robots.txt} or leaves it alone.
+     *
+     * @return the mode, {@link RobotsTxtMode#ADD_SITEMAP} unless set
+     */
     public RobotsTxtMode robotsTxt() {
         return robotsTxt;
     }
 
-    /** Whether URLs the site's own robots.txt disallows to every crawler are left out. */
+    /**
+     * Whether URLs the site's own robots.txt disallows to every crawler are left out.
+     *
+     * @return true to leave such URLs out of the sitemap
+     */
     public boolean robotsCheck() {
         return robotsCheck;
     }
 
+    /**
+     * The IndexNow key, served at {@code /{key}.txt} to prove the site is ours; changed URLs are submitted only when it is set.
+     *
+     * @return the key, or empty when nothing is submitted
+     */
     public Optional<String> indexnowKey() {
         return Optional.ofNullable(indexnowKey);
     }
@@ -205,17 +296,29 @@ public final class SitemapSettings {
         return indexnowEndpoint;
     }
 
-    /** Whether the jar registers its filter itself; off when {@code web.xml} maps it. */
+    /**
+     * Whether the jar registers its filter itself; off when {@code web.xml} maps it.
+     *
+     * @return true when the servlet container initializer adds the filter
+     */
     public boolean autoRegister() {
         return autoRegister;
     }
 
-    /** Whether {@code /sitemap.html} is served. */
+    /**
+     * Whether {@code /sitemap.html} is served.
+     *
+     * @return true to serve the human-readable view
+     */
     public boolean html() {
         return html;
     }
 
-    /** How many sites (scheme, host, port) are cached at once when the Host header picks them. */
+    /**
+     * How many sites (scheme, host, port) are cached at once when the Host header picks them.
+     *
+     * @return 1 to 1024
+     */
     public int maxSites() {
         return maxSites;
     }
@@ -319,6 +422,10 @@ public final class SitemapSettings {
                 + (exclude.isEmpty() ? "" : ", exclude=" + exclude) + "}";
     }
 
+    /**
+     * Collects settings for {@link SitemapSettings}; every setter refuses a bad value at once,
+     * naming the setting's key.
+     */
     public static final class Builder {
         private Site baseUrl;
         private List<String> allowedHosts = List.of("localhost", "127.0.0.1", "[::1]");
@@ -346,15 +453,34 @@ public final class SitemapSettings {
 
         private Builder() {}
 
+        /**
+         * Fixes the site, so the Host header of a request never decides its URLs.
+         *
+         * @param value the site, or null to take it from each request
+         * @return this builder
+         */
         public Builder baseUrl(Site value) {
             baseUrl = value;
             return this;
         }
 
+        /**
+         * Fixes the site from its URL, as the {@code base-url} key gives it.
+         *
+         * @param value an absolute http(s) URL such as {@code https://example.com/shop}
+         * @return this builder
+         */
         public Builder baseUrl(String value) {
             return baseUrl(value == null ? null : Site.of(value));
         }
 
+        /**
+         * Limits which Host headers get a sitemap when no base URL is set, so a forged header cannot
+         * make SitemapKit render for a host it does not serve.
+         *
+         * @param hosts {@code host} or {@code host:port} entries; case is ignored
+         * @return this builder
+         */
         public Builder allowedHosts(List<String> hosts) {
             List<String> list = new ArrayList<>();
             for (String h : hosts) {
@@ -368,16 +494,34 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Cuts pages at fewer URLs than the protocol allows.
+         *
+         * @param value 1 to 50,000
+         * @return this builder
+         */
         public Builder maxUrls(int value) {
             pageOptions.maxUrls(value);
             return this;
         }
 
+        /**
+         * Cuts pages at fewer uncompressed bytes than the protocol allows.
+         *
+         * @param value {@link PageOptions#MIN_BYTES} to {@link PageOptions#MAX_BYTES}
+         * @return this builder
+         */
         public Builder maxBytes(int value) {
             pageOptions.maxBytes(value);
             return this;
         }
 
+        /**
+         * How long a section is served before it is rendered again.
+         *
+         * @param value at least one second
+         * @return this builder
+         */
         public Builder cacheTtl(Duration value) {
             if (value.compareTo(Duration.ofSeconds(1)) < 0) {
                 throw new IllegalArgumentException("cache-ttl must be at least one second: " + value);
@@ -386,6 +530,12 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * How long a render may run before it is abandoned.
+         *
+         * @param value at least one second
+         * @return this builder
+         */
         public Builder renderDeadline(Duration value) {
             if (value.compareTo(Duration.ofSeconds(1)) < 0) {
                 throw new IllegalArgumentException("render-deadline must be at least one second: " + value);
@@ -394,6 +544,12 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * How long a request waits for a section's first render before it is answered 503.
+         *
+         * @param value 0 to 5 minutes
+         * @return this builder
+         */
         public Builder renderWait(Duration value) {
             if (value.isNegative() || value.compareTo(Duration.ofMinutes(5)) > 0) {
                 throw new IllegalArgumentException("render-wait must be 0 to 5 minutes: " + value);
@@ -402,6 +558,12 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * How long a node's claim to render a section lasts in a shared store unless renewed.
+         *
+         * @param value at least one second
+         * @return this builder
+         */
         public Builder renderLease(Duration value) {
             if (value.compareTo(Duration.ofSeconds(1)) < 0) {
                 throw new IllegalArgumentException("render-lease must be at least one second: " + value);
@@ -410,16 +572,34 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Whether sections are rendered as the application starts rather than on first request.
+         *
+         * @param value false to render lazily
+         * @return this builder
+         */
         public Builder renderAtStart(boolean value) {
             renderAtStart = value;
             return this;
         }
 
+        /**
+         * Where rendered pages are kept.
+         *
+         * @param value not null
+         * @return this builder
+         */
         public Builder store(StoreKind value) {
             store = Objects.requireNonNull(value, "store");
             return this;
         }
 
+        /**
+         * The directory of the disk store.
+         *
+         * @param value a directory path, or null for the container's temporary directory
+         * @return this builder
+         */
         public Builder storeDir(String value) {
             if (value != null && value.isBlank()) {
                 throw new IllegalArgumentException("store-dir must name a directory");
@@ -428,6 +608,12 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * The JCache cache the {@code jcache} store uses.
+         *
+         * @param value a cache name of 1 to 200 characters
+         * @return this builder
+         */
         public Builder jcacheCache(String value) {
             if (value == null || value.isBlank() || value.length() > 200) {
                 throw new IllegalArgumentException("jcache-cache must be a cache name of 1 to 200 characters");
@@ -436,17 +622,34 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Whether {@code /sitemap.xml} is always an index.
+         *
+         * @param value not null
+         * @return this builder
+         */
         public Builder index(IndexMode value) {
             index = Objects.requireNonNull(value, "index");
             return this;
         }
 
+        /**
+         * Whether the index links the {@code .xml.gz} pages.
+         *
+         * @param value true to link the compressed pages
+         * @return this builder
+         */
         public Builder gzipLocs(boolean value) {
             gzipLocs = value;
             return this;
         }
 
-        /** @param path a resource path in the web application, starting with {@code /} */
+        /**
+         * The robots.txt rules file SitemapKit reads to serve {@code /robots.txt} and to check URLs.
+         *
+         * @param path a resource path in the web application, starting with {@code /}
+         * @return this builder
+         */
         public Builder robots(String path) {
             if (path != null && !path.startsWith("/")) {
                 throw new IllegalArgumentException("robots must be a path in the web application "
@@ -456,16 +659,34 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Whether SitemapKit adds its {@code Sitemap} line to {@code /robots.txt}.
+         *
+         * @param value not null
+         * @return this builder
+         */
         public Builder robotsTxt(RobotsTxtMode value) {
             robotsTxt = Objects.requireNonNull(value, "robots-txt");
             return this;
         }
 
+        /**
+         * Whether URLs the site's robots.txt disallows to every crawler are left out.
+         *
+         * @param value false to list them anyway
+         * @return this builder
+         */
         public Builder robotsCheck(boolean value) {
             robotsCheck = value;
             return this;
         }
 
+        /**
+         * Turns IndexNow submissions on; SitemapKit serves the key at {@code /{key}.txt}, which proves the site is ours.
+         *
+         * @param key 8 to 128 of a-z, A-Z, 0-9 and '-', or null to submit nothing
+         * @return this builder
+         */
         public Builder indexnowKey(String key) {
             if (key != null && !INDEXNOW_KEY.matcher(key).matches()) {
                 throw new IllegalArgumentException(
@@ -504,16 +725,34 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Whether the jar registers its filter itself.
+         *
+         * @param value false when {@code web.xml} maps the filter
+         * @return this builder
+         */
         public Builder autoRegister(boolean value) {
             autoRegister = value;
             return this;
         }
 
+        /**
+         * Whether {@code /sitemap.html} is served.
+         *
+         * @param value false to leave it out
+         * @return this builder
+         */
         public Builder html(boolean value) {
             html = value;
             return this;
         }
 
+        /**
+         * Bounds the memory used when the Host header picks the site.
+         *
+         * @param value 1 to 1024
+         * @return this builder
+         */
         public Builder maxSites(int value) {
             if (value < 1 || value > 1024) {
                 throw new IllegalArgumentException("max-sites must be 1 to 1024: " + value);
@@ -585,6 +824,11 @@ public final class SitemapSettings {
             return this;
         }
 
+        /**
+         * Checks what only the whole can tell, such as additional sitemaps on another host than the base URL.
+         *
+         * @return the settings
+         */
         public SitemapSettings build() {
             return new SitemapSettings(this);
         }

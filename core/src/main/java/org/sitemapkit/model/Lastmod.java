@@ -28,7 +28,12 @@ public final class Lastmod implements Comparable<Lastmod> {
         this.text = text;
     }
 
-    /** An instant, written in UTC with a {@code Z}. */
+    /**
+     * An instant, written in UTC with a {@code Z}.
+     *
+     * @param instant in years 1 to 9999
+     * @return the lastmod, to the second
+     */
     public static Lastmod of(Instant instant) {
         Checks.checkNotNull(instant, "lastmod");
         long second = instant.getEpochSecond();
@@ -45,7 +50,12 @@ public final class Lastmod implements Comparable<Lastmod> {
         return made;
     }
 
-    /** A date and time that keeps its own offset. */
+    /**
+     * A date and time that keeps its own offset.
+     *
+     * @param dateTime in years 1 to 9999; an offset with seconds or past ±14:00 is written in UTC
+     * @return the lastmod, to the second
+     */
     public static Lastmod of(OffsetDateTime dateTime) {
         Checks.checkNotNull(dateTime, "lastmod");
         OffsetDateTime t = dateTime.truncatedTo(ChronoUnit.SECONDS);
@@ -67,12 +77,24 @@ public final class Lastmod implements Comparable<Lastmod> {
                         t.getOffset().getTotalSeconds()));
     }
 
+    /**
+     * A date and time written with the offset its zone has at that moment; the zone's name is lost,
+     * as W3C Datetime has no place for it.
+     *
+     * @param dateTime in years 1 to 9999
+     * @return the lastmod, to the second
+     */
     public static Lastmod of(ZonedDateTime dateTime) {
         Checks.checkNotNull(dateTime, "lastmod");
         return of(dateTime.toOffsetDateTime());
     }
 
-    /** A whole day, written date-only; ordered as the start of that day in UTC. */
+    /**
+     * A whole day, written date-only; ordered as the start of that day in UTC.
+     *
+     * @param date in years 1 to 9999
+     * @return the lastmod
+     */
     public static Lastmod of(LocalDate date) {
         Checks.checkNotNull(date, "lastmod");
         Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", date);
@@ -82,6 +104,10 @@ public final class Lastmod implements Comparable<Lastmod> {
     /**
      * Reads a W3C Datetime ({@code 2026-11-22}, {@code 2026-11-22T10:15Z},
      * {@code 2026-11-22T10:15:30.5+01:00}), refusing a time without an offset.
+     *
+     * @param text the value; surrounding blanks are ignored
+     * @return the lastmod, to the second
+     * @throws IllegalArgumentException if the text is no such value
      */
     public static Lastmod parse(String text) {
         Checks.checkNotNull(text, "lastmod");
@@ -97,12 +123,21 @@ public final class Lastmod implements Comparable<Lastmod> {
         }
     }
 
-    /** The moment used to find the newest lastmod of a page. */
+    /**
+     * The moment used to find the newest lastmod of a page.
+     *
+     * @return the instant, to the second; a date-only value is its first second in UTC
+     */
     public Instant instant() {
         return Instant.ofEpochSecond(epochSecond);
     }
 
-    /** True when this is the newer of the two, with dates counting as their first second in UTC. */
+    /**
+     * True when this is the newer of the two, with dates counting as their first second in UTC.
+     *
+     * @param other the lastmod to compare with
+     * @return whether this one is strictly later
+     */
     public boolean isAfter(Lastmod other) {
         return epochSecond > other.epochSecond;
     }

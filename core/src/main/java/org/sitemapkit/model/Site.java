@@ -29,6 +29,10 @@ public final class Site {
     /**
      * Parses a base URL such as {@code https://shop.example.com} or
      * {@code http://127.0.0.1:8080/shop/}; a path is the context path.
+     *
+     * @param baseUrl an absolute http(s) URL without query, fragment or user information
+     * @return the site in canonical form
+     * @throws IllegalArgumentException if the URL is not such a URL
      */
     public static Site of(String baseUrl) {
         Checks.checkAbsoluteUrl(baseUrl, "base-url");
@@ -55,8 +59,12 @@ public final class Site {
     /**
      * A site from its parts, as a servlet request gives them.
      *
+     * @param scheme {@code http} or {@code https}, in any case
+     * @param host a DNS name or IP literal, in any case
      * @param port -1 or the scheme's default port for none
      * @param contextPath {@code ""} for the root context, else {@code /name}
+     * @return the site in canonical form
+     * @throws IllegalArgumentException if a part is not valid
      */
     public static Site of(String scheme, String host, int port, String contextPath) {
         Checks.checkNotNull(scheme, "scheme");
@@ -78,35 +86,65 @@ public final class Site {
         return new Site(s, h, port == defaultPort(s) ? -1 : port, dir);
     }
 
+    /**
+     * The scheme, which decides the default port and is part of every loc.
+     *
+     * @return {@code http} or {@code https}
+     */
     public String scheme() {
         return scheme;
     }
 
+    /**
+     * The host every loc must be on.
+     *
+     * @return the lower-case DNS name or IP literal (IPv6 in brackets)
+     */
     public String host() {
         return host;
     }
 
-    /** The port, or -1 when it is the scheme's default. */
+    /**
+     * The port as it is written in URLs.
+     *
+     * @return 1 to 65535, or -1 when it is the scheme's default
+     */
     public int port() {
         return port;
     }
 
-    /** The port a client connects to, with the scheme's default filled in. */
+    /**
+     * The port a client connects to, with the scheme's default filled in.
+     *
+     * @return 1 to 65535
+     */
     public int effectivePort() {
         return port == -1 ? defaultPort(scheme) : port;
     }
 
-    /** The context directory, starting and ending with {@code /}. */
+    /**
+     * The context directory: the sitemaps' own directory, which scopes their locs.
+     *
+     * @return a path starting and ending with {@code /}
+     */
     public String directory() {
         return directory;
     }
 
-    /** {@code scheme://host[:port]} without a path. */
+    /**
+     * The host part of every URL, as the IndexNow host and same-host checks compare it.
+     *
+     * @return {@code scheme://host[:port]} without a path
+     */
     public String origin() {
         return origin;
     }
 
-    /** The base URL every loc must start with, ending in {@code /}. */
+    /**
+     * The base URL every loc must start with.
+     *
+     * @return the origin and the directory, ending in {@code /}
+     */
     public String base() {
         return base;
     }
@@ -115,6 +153,9 @@ public final class Site {
      * An absolute URL for a path relative to the web application's root; a leading {@code /}
      * means the context root, not the host root, so sources need not know where they are
      * deployed.
+     *
+     * @param path a path relative to the context root, with or without a leading {@code /}
+     * @return the absolute URL
      */
     public String url(String path) {
         Checks.checkNotNull(path, "path");

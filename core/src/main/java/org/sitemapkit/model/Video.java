@@ -45,69 +45,150 @@ public final class Video {
         live = b.live;
     }
 
-    /** The three fields every video needs; then {@code contentLoc} or {@code playerLoc}. */
+    /**
+     * The three fields every video needs; then {@code contentLoc} or {@code playerLoc}.
+     *
+     * @param thumbnailLoc absolute URL of the thumbnail Google shows in results
+     * @param title at most 100 characters
+     * @param description at most 2,048 characters
+     * @return a builder for the optional fields
+     * @throws IllegalArgumentException if a field is blank, too long or not an absolute URL
+     */
     public static Builder builder(String thumbnailLoc, String title, String description) {
         return new Builder(thumbnailLoc, title, description);
     }
 
+    /**
+     * {@code <video:thumbnail_loc>}, the image shown for the video in search results.
+     *
+     * @return an absolute URL
+     */
     public String thumbnailLoc() {
         return thumbnailLoc;
     }
 
+    /**
+     * {@code <video:title>}.
+     *
+     * @return at most 100 characters
+     */
     public String title() {
         return title;
     }
 
+    /**
+     * {@code <video:description>}.
+     *
+     * @return at most 2,048 characters
+     */
     public String description() {
         return description;
     }
 
+    /**
+     * {@code <video:content_loc>}: the media file itself, which Google may fetch.
+     *
+     * @return an absolute URL, or empty when only a player is given
+     */
     public Optional<String> contentLoc() {
         return Optional.ofNullable(contentLoc);
     }
 
+    /**
+     * {@code <video:player_loc>}: a page or embeddable player that plays the video.
+     *
+     * @return an absolute URL, or empty when only the content file is given
+     */
     public Optional<String> playerLoc() {
         return Optional.ofNullable(playerLoc);
     }
 
-    /** Seconds, 1 to 28,800. */
+    /**
+     * {@code <video:duration>}.
+     *
+     * @return seconds, 1 to 28,800, or empty when unknown
+     */
     public OptionalLong duration() {
         return duration < 0 ? OptionalLong.empty() : OptionalLong.of(duration);
     }
 
+    /**
+     * {@code <video:expiration_date>}: after it, the video is no longer shown in results.
+     *
+     * @return the date, or empty when the video does not expire
+     */
     public Optional<Lastmod> expirationDate() {
         return Optional.ofNullable(expirationDate);
     }
 
-    /** The rating as written, 0.0 to 5.0. */
+    /**
+     * {@code <video:rating>}.
+     *
+     * @return the rating as written, 0.0 to 5.0, or empty for none
+     */
     public Optional<String> rating() {
         return Optional.ofNullable(rating);
     }
 
+    /**
+     * {@code <video:view_count>}.
+     *
+     * @return zero or more, or empty when not given
+     */
     public OptionalLong viewCount() {
         return viewCount < 0 ? OptionalLong.empty() : OptionalLong.of(viewCount);
     }
 
+    /**
+     * {@code <video:publication_date>}: when the video was first published.
+     *
+     * @return the date, or empty when not given
+     */
     public Optional<Lastmod> publicationDate() {
         return Optional.ofNullable(publicationDate);
     }
 
+    /**
+     * {@code <video:tag>} elements, in the order they were added.
+     *
+     * @return at most 32 tags, possibly none
+     */
     public List<String> tags() {
         return tags;
     }
 
+    /**
+     * {@code <video:family_friendly>}: false keeps the video out of SafeSearch results.
+     *
+     * @return the flag, or empty to leave the element out (Google then assumes yes)
+     */
     public Optional<Boolean> familyFriendly() {
         return Optional.ofNullable(familyFriendly);
     }
 
+    /**
+     * {@code <video:requires_subscription>}: whether watching needs a paid or free subscription.
+     *
+     * @return the flag, or empty to leave the element out
+     */
     public Optional<Boolean> requiresSubscription() {
         return Optional.ofNullable(requiresSubscription);
     }
 
+    /**
+     * {@code <video:uploader>}: who uploaded the video.
+     *
+     * @return at most 255 characters, or empty when not given
+     */
     public Optional<String> uploader() {
         return Optional.ofNullable(uploader);
     }
 
+    /**
+     * {@code <video:live>}: whether the video is a live stream.
+     *
+     * @return the flag, or empty to leave the element out
+     */
     public Optional<Boolean> live() {
         return Optional.ofNullable(live);
     }
@@ -160,6 +241,7 @@ public final class Video {
         return "Video{" + title + ", " + (contentLoc != null ? contentLoc : playerLoc) + "}";
     }
 
+    /** Collects the optional fields of a {@link Video}; each setter checks its value at once. */
     public static final class Builder {
         private final String thumbnailLoc;
         private final String title;
@@ -183,16 +265,34 @@ public final class Video {
             this.description = Checks.checkText(description, "video description", 2048);
         }
 
+        /**
+         * The media file itself; a video needs this or a player URL.
+         *
+         * @param url an absolute URL
+         * @return this builder
+         */
         public Builder contentLoc(String url) {
             contentLoc = Checks.checkAbsoluteUrl(url, "video content_loc");
             return this;
         }
 
+        /**
+         * A player for the video; a video needs this or a content URL.
+         *
+         * @param url an absolute URL
+         * @return this builder
+         */
         public Builder playerLoc(String url) {
             playerLoc = Checks.checkAbsoluteUrl(url, "video player_loc");
             return this;
         }
 
+        /**
+         * How long the video runs.
+         *
+         * @param seconds 1 to 28,800
+         * @return this builder
+         */
         public Builder duration(long seconds) {
             Checks.checkArgument(
                     seconds >= 1 && seconds <= 28_800, "video duration must be 1 to 28800 seconds: %d", seconds);
@@ -200,29 +300,58 @@ public final class Video {
             return this;
         }
 
+        /**
+         * When the video stops being shown in results.
+         *
+         * @param date not null
+         * @return this builder
+         */
         public Builder expirationDate(Lastmod date) {
             expirationDate = Checks.checkNotNull(date, "video expiration_date");
             return this;
         }
 
+        /**
+         * The video's rating, written with as few decimals as it needs.
+         *
+         * @param value 0.0 to 5.0
+         * @return this builder
+         */
         public Builder rating(double value) {
             Checks.checkArgument(value >= 0.0 && value <= 5.0, "video rating must be 0.0 to 5.0: %s", value);
             rating = Checks.decimal(value);
             return this;
         }
 
+        /**
+         * How often the video was watched.
+         *
+         * @param count zero or more
+         * @return this builder
+         */
         public Builder viewCount(long count) {
             Checks.checkArgument(count >= 0, "video view_count must not be negative: %d", count);
             viewCount = count;
             return this;
         }
 
+        /**
+         * When the video was first published.
+         *
+         * @param date not null
+         * @return this builder
+         */
         public Builder publicationDate(Lastmod date) {
             publicationDate = Checks.checkNotNull(date, "video publication_date");
             return this;
         }
 
-        /** At most 32 tags, as Google reads no more. */
+        /**
+         * Adds a tag; at most 32 tags, as Google reads no more.
+         *
+         * @param tag at most 256 characters
+         * @return this builder
+         */
         public Builder tag(String tag) {
             Checks.checkText(tag, "video tag", 256);
             Checks.checkArgument(tags.size() < 32, "video has more than 32 tags: \"%s\"", tag);
@@ -230,26 +359,55 @@ public final class Video {
             return this;
         }
 
+        /**
+         * Whether the video may appear in SafeSearch results.
+         *
+         * @param value false to keep it out of them
+         * @return this builder
+         */
         public Builder familyFriendly(boolean value) {
             familyFriendly = value;
             return this;
         }
 
+        /**
+         * Whether watching needs a subscription.
+         *
+         * @param value true when it does
+         * @return this builder
+         */
         public Builder requiresSubscription(boolean value) {
             requiresSubscription = value;
             return this;
         }
 
+        /**
+         * Who uploaded the video.
+         *
+         * @param name at most 255 characters
+         * @return this builder
+         */
         public Builder uploader(String name) {
             uploader = Checks.checkText(name, "video uploader", 255);
             return this;
         }
 
+        /**
+         * Whether the video is a live stream.
+         *
+         * @param value true for a live stream
+         * @return this builder
+         */
         public Builder live(boolean value) {
             live = value;
             return this;
         }
 
+        /**
+         * Refuses a video with neither a content nor a player URL.
+         *
+         * @return the video
+         */
         public Video build() {
             Checks.checkArgument(
                     contentLoc != null || playerLoc != null, "video \"%s\" needs a content_loc or a player_loc", title);

@@ -29,15 +29,29 @@ public final class PageOptions {
         backgroundCompression = b.backgroundCompression;
     }
 
-    /** 50,000 URLs, 10 MiB, gzip level 6 on a background thread. */
+    /**
+     * 50,000 URLs, 10 MiB, gzip level 6 on a background thread.
+     *
+     * @return the default options
+     */
     public static PageOptions defaults() {
         return DEFAULTS;
     }
 
+    /**
+     * Starts from the defaults, so only the differences need setting.
+     *
+     * @return a builder holding the defaults
+     */
     public static Builder builder() {
         return new Builder();
     }
 
+    /**
+     * For a copy that differs in a few options.
+     *
+     * @return a builder holding these options
+     */
     public Builder toBuilder() {
         return new Builder()
                 .maxUrls(maxUrls)
@@ -47,19 +61,38 @@ public final class PageOptions {
                 .backgroundCompression(backgroundCompression);
     }
 
+    /**
+     * Where a page is cut by count.
+     *
+     * @return 1 to {@link #MAX_URLS}
+     */
     public int maxUrls() {
         return maxUrls;
     }
 
+    /**
+     * Where a page is cut by size: the uncompressed size, which the protocol's limit applies to.
+     *
+     * @return {@link #MIN_BYTES} to {@link #MAX_BYTES}
+     */
     public int maxBytes() {
         return maxBytes;
     }
 
-    /** Whether pages are written as gzip members (the cache keeps them so). */
+    /**
+     * Whether pages are written as gzip members (the cache keeps them so).
+     *
+     * @return false to keep pages uncompressed
+     */
     public boolean gzip() {
         return gzip;
     }
 
+    /**
+     * The deflate level of compressed pages: speed against size.
+     *
+     * @return 1 (fastest) to 9 (smallest)
+     */
     public int gzipLevel() {
         return gzipLevel;
     }
@@ -69,6 +102,8 @@ public final class PageOptions {
      * while the writing thread encodes URLs, and deflates a block itself when they are behind;
      * deflating is most of a render's work. The bytes are the same either way, and memory stays
      * at a few 448 KiB blocks. On one processor it changes nothing.
+     *
+     * @return false to deflate on the writing thread only
      */
     public boolean backgroundCompression() {
         return backgroundCompression;
@@ -101,6 +136,7 @@ public final class PageOptions {
                 + "}";
     }
 
+    /** Collects {@link PageOptions}; each setter refuses a value outside its range at once. */
     public static final class Builder {
         private int maxUrls = MAX_URLS;
         private int maxBytes = DEFAULT_MAX_BYTES;
@@ -110,6 +146,12 @@ public final class PageOptions {
 
         private Builder() {}
 
+        /**
+         * Cuts pages at fewer URLs than the protocol allows.
+         *
+         * @param value 1 to {@link PageOptions#MAX_URLS}
+         * @return this builder
+         */
         public Builder maxUrls(int value) {
             if (value < 1 || value > MAX_URLS) {
                 throw new IllegalArgumentException("max-urls must be 1 to " + MAX_URLS + ": " + value);
@@ -118,6 +160,12 @@ public final class PageOptions {
             return this;
         }
 
+        /**
+         * Cuts pages at fewer uncompressed bytes than the protocol allows.
+         *
+         * @param value {@link PageOptions#MIN_BYTES} to {@link PageOptions#MAX_BYTES}
+         * @return this builder
+         */
         public Builder maxBytes(int value) {
             if (value < MIN_BYTES || value > MAX_BYTES) {
                 throw new IllegalArgumentException(
@@ -127,12 +175,23 @@ public final class PageOptions {
             return this;
         }
 
+        /**
+         * Whether pages are kept as gzip members.
+         *
+         * @param value false to keep them uncompressed
+         * @return this builder
+         */
         public Builder gzip(boolean value) {
             gzip = value;
             return this;
         }
 
-        /** 1 (fastest) to 9 (smallest). */
+        /**
+         * Trades render time for page size.
+         *
+         * @param value 1 (fastest) to 9 (smallest)
+         * @return this builder
+         */
         public Builder gzipLevel(int value) {
             if (value < 1 || value > 9) {
                 throw new IllegalArgumentException("gzip level must be 1 to 9: " + value);
@@ -141,11 +200,22 @@ public final class PageOptions {
             return this;
         }
 
+        /**
+         * Whether pages are deflated on background threads while URLs are encoded.
+         *
+         * @param value false to deflate on the writing thread only
+         * @return this builder
+         */
         public Builder backgroundCompression(boolean value) {
             backgroundCompression = value;
             return this;
         }
 
+        /**
+         * Copies the values, so the builder can go on to make other options.
+         *
+         * @return the options
+         */
         public PageOptions build() {
             return new PageOptions(this);
         }

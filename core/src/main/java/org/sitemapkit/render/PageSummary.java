@@ -26,30 +26,52 @@ public final class PageSummary {
         this.lastmod = lastmod;
     }
 
+    /**
+     * The section the page belongs to, the first part of its file name.
+     *
+     * @return the section name
+     */
     public String section() {
         return section;
     }
 
-    /** From 1. */
+    /**
+     * The page's place in its section.
+     *
+     * @return from 1: the n of {@code sitemap-{section}-{n}.xml}
+     */
     public int number() {
         return number;
     }
 
     /** {@code sitemap-{section}-{n}.xml}, relative to the site's directory. */
-    public String fileName() {
+    String fileName() {
         return "sitemap-" + section + "-" + number + ".xml";
     }
 
+    /**
+     * URLs written to the page, which the protocol limits to 50,000.
+     *
+     * @return 1 to the page's {@code max-urls}
+     */
     public int urlCount() {
         return urlCount;
     }
 
-    /** The uncompressed size, which the protocol's byte limit applies to. */
+    /**
+     * The uncompressed size, which the protocol's byte limit applies to.
+     *
+     * @return bytes of the whole document
+     */
     public long byteCount() {
         return byteCount;
     }
 
-    /** The newest lastmod in the page; empty when any URL of the page has none. */
+    /**
+     * The newest lastmod in the page, which the index gives as the page's lastmod.
+     *
+     * @return the newest lastmod, or empty when any URL of the page has none
+     */
     public Optional<Lastmod> lastmod() {
         return Optional.ofNullable(lastmod);
     }

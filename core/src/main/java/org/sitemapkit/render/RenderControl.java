@@ -29,11 +29,20 @@ public final class RenderControl {
         open = null;
     }
 
-    /** Whether the render's thread is still inside it (a source that ignores interrupts). */
+    /**
+     * Whether the render's thread is still inside it (a source that ignores interrupts).
+     *
+     * @return true until {@link #end} is called
+     */
     public synchronized boolean running() {
         return thread != null;
     }
 
+    /**
+     * Whether {@link #abandon} was called; the render stops at the next URL it pushes.
+     *
+     * @return true once abandoned
+     */
     public boolean abandoned() {
         return abandoned;
     }

@@ -17,20 +17,38 @@ public final class RenderReport {
         this.skipped = Collections.unmodifiableMap(new EnumMap<>(skipped));
     }
 
+    /**
+     * The pages written, in the order of their numbers.
+     *
+     * @return the pages, possibly none when every URL was skipped
+     */
     public List<PageSummary> pages() {
         return pages;
     }
 
-    /** URLs written. */
+    /**
+     * URLs written, over all pages.
+     *
+     * @return zero or more
+     */
     public long urlCount() {
         return urlCount;
     }
 
-    /** Skipped URLs by reason; reasons that did not occur are absent. */
+    /**
+     * Skipped URLs by reason; reasons that did not occur are absent.
+     *
+     * @return an unmodifiable map of counts
+     */
     public Map<SkipReason, Long> skipped() {
         return skipped;
     }
 
+    /**
+     * URLs left out for any reason, for a log line or a test.
+     *
+     * @return the sum of {@link #skipped()}
+     */
     public long skippedCount() {
         return skipped.values().stream().mapToLong(Long::longValue).sum();
     }

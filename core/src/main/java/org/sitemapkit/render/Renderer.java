@@ -28,16 +28,27 @@ public final class Renderer {
     private boolean fingerprints;
     private RobotsRules exclude = RobotsRules.NONE;
 
+    /**
+     * A renderer for one site; its locs are checked against the site, its pages cut by the options.
+     *
+     * @param site the site every loc must belong to
+     * @param options the page limits and encoding
+     */
     public Renderer(Site site, PageOptions options) {
         this.site = Objects.requireNonNull(site, "site");
         this.options = Objects.requireNonNull(options, "options");
     }
 
-    public Site site() {
+    Site site() {
         return site;
     }
 
-    /** Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows. */
+    /**
+     * Leaves out the URLs that {@code rules} (the site's served robots.txt) disallows.
+     *
+     * @param rules the rules of {@code User-agent: *}
+     * @return this renderer
+     */
     public Renderer robots(RobotsRules rules) {
         robots = Objects.requireNonNull(rules, "rules");
         return this;
@@ -65,13 +76,16 @@ public final class Renderer {
         return this;
     }
 
-    public PageOptions options() {
+    PageOptions options() {
         return options;
     }
 
     /**
      * Renders all sections into {@code sink}.
      *
+     * @param sources the sources, grouped by section
+     * @param sink where each finished page goes
+     * @return the pages written and the URLs skipped
      * @throws SourceException when a source fails; what reached the sink is then incomplete
      * @throws IOException when the sink fails; a sink's unchecked exception comes out as thrown
      */
@@ -89,11 +103,21 @@ public final class Renderer {
     }
 
     /** Renders one section from its sources, for refreshing a single section. */
-    public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink) throws IOException {
+    UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink) throws IOException {
         return renderSection(section, sources, sink, new RenderControl());
     }
 
-    /** As {@link #renderSection(String, List, PageSink)}, stopping when {@code control} is abandoned. */
+    /**
+     * Renders one section from its sources, for refreshing a single section under a deadline.
+     *
+     * @param section the section's name
+     * @param sources the section's sources, in order
+     * @param sink where each finished page goes
+     * @param control abandons the render from another thread
+     * @return the finished writer, which holds the pages and the skipped counts
+     * @throws SourceException when a source fails
+     * @throws IOException when the sink fails
+     */
     public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
             throws IOException {
         UrlsetWriter writer = newWriter(section, sources, sink);

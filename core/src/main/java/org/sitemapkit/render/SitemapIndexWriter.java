@@ -25,12 +25,27 @@ public final class SitemapIndexWriter implements AutoCloseable {
     private int entries;
     private boolean closed;
 
+    /**
+     * An index whose entries must all be inside {@code site}, as an index may only list sitemaps in
+     * its own scope.
+     *
+     * @param out where the index is written; closing the writer does not close it
+     * @param site the scope every listed sitemap must be in
+     */
     public SitemapIndexWriter(OutputStream out, Site site) {
         this.out = Objects.requireNonNull(out, "out");
         this.site = Objects.requireNonNull(site, "site");
     }
 
-    /** Lists every page in order, linking {@code .xml.gz} files when {@code gzipLocs}. */
+    /**
+     * Lists every page in order, linking {@code .xml.gz} files when {@code gzipLocs}.
+     *
+     * @param out where the index is written
+     * @param site the site the pages belong to
+     * @param pages the pages, at most 50,000
+     * @param gzipLocs true to link the compressed pages
+     * @throws IOException if {@code out} fails
+     */
     public static void write(OutputStream out, Site site, List<PageSummary> pages, boolean gzipLocs)
             throws IOException {
         try (SitemapIndexWriter w = new SitemapIndexWriter(out, site)) {
@@ -47,6 +62,8 @@ public final class SitemapIndexWriter implements AutoCloseable {
      *
      * @param loc absolute, inside the site — sitemaps must be listed by an index in their scope
      * @param lastmod null when unknown
+     * @return this writer
+     * @throws IOException if the output fails
      */
     public SitemapIndexWriter sitemap(String loc, Lastmod lastmod) throws IOException {
         if (closed) {

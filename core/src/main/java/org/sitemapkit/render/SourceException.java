@@ -7,13 +7,19 @@ package org.sitemapkit.render;
 public final class SourceException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** @serial the section whose render failed */
     private final String section;
 
-    public SourceException(String section, Object source, Throwable cause) {
+    SourceException(String section, Object source, Throwable cause) {
         super("URL source " + source + " of section " + section + " failed: " + cause, cause);
         this.section = section;
     }
 
+    /**
+     * The section whose render failed, and whose last good pages are still served.
+     *
+     * @return the section name
+     */
     public String section() {
         return section;
     }

@@ -76,7 +76,7 @@ public final class UrlsetWriter {
     /** Where the loc of the entry in {@code body} ends. */
     private int locEnd;
 
-    public UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
+    UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this.site = Objects.requireNonNull(site, "site");
         this.section = UrlSource.checkSection(section);
         this.options = Objects.requireNonNull(options, "options");
@@ -88,7 +88,7 @@ public final class UrlsetWriter {
      * Leaves out the URLs the site's own robots.txt disallows to every crawler, from now on: search
      * consoles report a listed URL that robots.txt blocks as an error.
      */
-    public UrlsetWriter robots(RobotsRules rules) {
+    UrlsetWriter robots(RobotsRules rules) {
         robots = Objects.requireNonNull(rules, "rules");
         return this;
     }
@@ -183,7 +183,7 @@ public final class UrlsetWriter {
      *
      * @return false when the URL was skipped (counted in {@link #skipped()} and logged)
      */
-    public boolean write(SitemapUrl url) throws IOException {
+    boolean write(SitemapUrl url) throws IOException {
         if (finished) {
             throw new IllegalStateException("section " + section + " is already finished");
         }
@@ -236,7 +236,7 @@ public final class UrlsetWriter {
     }
 
     /** Writes the last page; a section without a single URL has no page at all. */
-    public void finish() throws IOException {
+    void finish() throws IOException {
         if (finished) {
             return;
         }
@@ -262,7 +262,7 @@ public final class UrlsetWriter {
         }
     }
 
-    public String section() {
+    String section() {
         return section;
     }
 
@@ -275,15 +275,24 @@ public final class UrlsetWriter {
         return options;
     }
 
+    /**
+     * The pages written so far, in order; all of them once {@code finish} has run.
+     *
+     * @return an unmodifiable view of the pages
+     */
     public List<PageSummary> pages() {
         return Collections.unmodifiableList(pages);
     }
 
-    public long urlCount() {
+    long urlCount() {
         return urlCount;
     }
 
-    /** Skipped URLs by reason; only reasons that occurred are present. */
+    /**
+     * Skipped URLs by reason; only reasons that occurred are present.
+     *
+     * @return an unmodifiable map of counts
+     */
     public Map<SkipReason, Long> skipped() {
         return Collections.unmodifiableMap(skipped);
     }
@@ -310,7 +319,7 @@ public final class UrlsetWriter {
     }
 
     /** Counts a row whose mapping a builder refused, logging the first one with the reason. */
-    public void refused(String why) {
+    void refused(String why) {
         long n = skipped.merge(SkipReason.REFUSED_ROW, 1L, Long::sum);
         LOG.log(
                 n == 1 ? Level.WARNING : Level.DEBUG,

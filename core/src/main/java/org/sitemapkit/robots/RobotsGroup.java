@@ -21,20 +21,38 @@ public final class RobotsGroup {
         this.rules = List.copyOf(builder.rules);
     }
 
+    /**
+     * Starts an empty group; it needs a user-agent and a rule before it builds.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The product tokens in the order given; crawlers match them case-insensitively. */
+    /**
+     * The product tokens in the order given; crawlers match them case-insensitively.
+     *
+     * @return at least one token, {@code *} standing for every crawler
+     */
     public List<String> userAgents() {
         return userAgents;
     }
 
-    /** In the order given, which is how they are written; crawlers apply the longest match. */
+    /**
+     * In the order given, which is how they are written; crawlers apply the longest match.
+     *
+     * @return at least one rule
+     */
     public List<RobotsRule> rules() {
         return rules;
     }
 
+    /**
+     * For a group that adds crawlers or rules to this one.
+     *
+     * @return a builder holding this group's user-agents and rules
+     */
     public Builder toBuilder() {
         Builder builder = new Builder();
         builder.userAgents.addAll(userAgents);
@@ -62,31 +80,61 @@ public final class RobotsGroup {
         return out.toString();
     }
 
+    /** Collects a {@link RobotsGroup}; each token and rule is checked as it is added. */
     public static final class Builder {
         private final List<String> userAgents = new ArrayList<>();
         private final List<RobotsRule> rules = new ArrayList<>();
 
         private Builder() {}
 
-        /** @param token {@code *} for every crawler, or a name of letters, {@code -} and {@code _} */
+        /**
+         * Adds a crawler the group applies to.
+         *
+         * @param token {@code *} for every crawler, or a name of letters, {@code -} and {@code _}
+         * @return this builder
+         */
         public Builder userAgent(String token) {
             userAgents.add(RobotsChecks.checkUserAgent(token));
             return this;
         }
 
+        /**
+         * Adds an {@code Allow} rule, which overrides a shorter {@code Disallow}.
+         *
+         * @param path a path pattern, as {@link RobotsRule#of} takes it
+         * @return this builder
+         */
         public Builder allow(String path) {
             return rule(RobotsRule.allow(path));
         }
 
+        /**
+         * Adds a {@code Disallow} rule; {@code disallow("")} disallows nothing.
+         *
+         * @param path a path pattern, as {@link RobotsRule#of} takes it
+         * @return this builder
+         */
         public Builder disallow(String path) {
             return rule(RobotsRule.disallow(path));
         }
 
+        /**
+         * Adds a rule made elsewhere, such as one read from another file.
+         *
+         * @param rule not null
+         * @return this builder
+         */
         public Builder rule(RobotsRule rule) {
             rules.add(RobotsChecks.checkNotNull(rule, "rule"));
             return this;
         }
 
+        /**
+         * Refuses a group without a user-agent or without a rule (see the class comment).
+         *
+         * @return the group
+         * @throws IllegalStateException if either is missing
+         */
         public RobotsGroup build() {
             if (userAgents.isEmpty()) {
                 throw new IllegalStateException("RobotsGroup needs a User-agent");

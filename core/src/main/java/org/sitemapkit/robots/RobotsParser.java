@@ -30,13 +30,30 @@ import java.util.Locale;
 public final class RobotsParser {
     private RobotsParser() {}
 
-    /** Reads UTF-8, refusing bytes that are not. */
+    /**
+     * Reads UTF-8, refusing bytes that are not.
+     *
+     * @param in the file's bytes, read to the end but not closed
+     * @param source names the text in error messages, such as {@code robots-rules.txt}
+     * @return the file
+     * @throws RobotsSyntaxException if a line is refused, naming it
+     * @throws IOException if {@code in} fails
+     */
     public static RobotsTxt parse(InputStream in, String source) throws IOException {
         RobotsChecks.checkNotNull(in, "in");
         RobotsChecks.checkNotNull(source, "source");
         return parse(decodeUtf8(in.readAllBytes(), source), source);
     }
 
+    /**
+     * Reads text already decoded, such as a resource read with its own charset.
+     *
+     * @param in the file's text, read to the end but not closed
+     * @param source names the text in error messages, such as {@code robots-rules.txt}
+     * @return the file
+     * @throws RobotsSyntaxException if a line is refused, naming it
+     * @throws IOException if {@code in} fails
+     */
     public static RobotsTxt parse(Reader in, String source) throws IOException {
         RobotsChecks.checkNotNull(in, "in");
         RobotsChecks.checkNotNull(source, "source");
@@ -48,7 +65,14 @@ public final class RobotsParser {
         return parse(text.toString(), source);
     }
 
-    /** @param source names the text in error messages, such as {@code robots-rules.txt} */
+    /**
+     * Parses the whole text strictly, as the class comment describes.
+     *
+     * @param text the file's text
+     * @param source names the text in error messages, such as {@code robots-rules.txt}
+     * @return the file
+     * @throws RobotsSyntaxException if a line is refused, naming it
+     */
     public static RobotsTxt parse(String text, String source) {
         RobotsChecks.checkNotNull(text, "text");
         RobotsChecks.checkNotNull(source, "source");

@@ -34,7 +34,12 @@ public final class RobotsRules {
         }
     }
 
-    /** The rules of the groups that name {@code *}, from a robots.txt's text. */
+    /**
+     * The rules of the groups that name {@code *}, from a robots.txt's text.
+     *
+     * @param text a robots.txt as served, read leniently as crawlers read it
+     * @return the rules, {@link #NONE} when no group for every crawler has any
+     */
     public static RobotsRules parse(String text) {
         List<Rule> rules = new ArrayList<>();
         boolean inGroupForAll = false;
@@ -73,12 +78,20 @@ public final class RobotsRules {
         return rules.isEmpty() ? NONE : new RobotsRules(List.copyOf(rules));
     }
 
+    /**
+     * Whether there is nothing to check, so a writer can skip the path work per URL.
+     *
+     * @return true when every path is allowed
+     */
     public boolean isEmpty() {
         return rules.isEmpty();
     }
 
     /**
      * Whether every crawler may fetch {@code pathAndQuery} ({@code /a/b?c}, as in the URL).
+     *
+     * @param pathAndQuery the URL's path and query, as they appear in the loc
+     * @return false when the longest matching rule disallows it
      */
     public boolean allows(String pathAndQuery) {
         if (rules.isEmpty()) {

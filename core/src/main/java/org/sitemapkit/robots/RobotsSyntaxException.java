@@ -7,7 +7,9 @@ package org.sitemapkit.robots;
 public final class RobotsSyntaxException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** @serial the name the caller gave the text */
     private final String source;
+    /** @serial 1-based line of the refused text */
     private final int line;
 
     RobotsSyntaxException(String source, int line, String detail, Throwable cause) {
@@ -16,12 +18,20 @@ public final class RobotsSyntaxException extends IllegalArgumentException {
         this.line = line;
     }
 
-    /** The name the caller gave the text, such as its file name. */
+    /**
+     * The name the caller gave the text, such as its file name.
+     *
+     * @return the source name, as given to {@link RobotsParser}
+     */
     public String source() {
         return source;
     }
 
-    /** 1-based. */
+    /**
+     * Where in the text the refused line is.
+     *
+     * @return 1-based line number
+     */
     public int line() {
         return line;
     }

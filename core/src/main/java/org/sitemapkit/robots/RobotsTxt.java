@@ -25,15 +25,29 @@ public final class RobotsTxt {
         this.sitemaps = List.copyOf(builder.sitemaps);
     }
 
+    /**
+     * Starts an empty file, which is valid: it allows everything.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
+    /**
+     * The groups in the order written; crawlers combine those naming the same crawler.
+     *
+     * @return the groups, possibly none
+     */
     public List<RobotsGroup> groups() {
         return groups;
     }
 
-    /** Absolute http(s) URLs in their ASCII form, each once, in the order first added. */
+    /**
+     * The {@code Sitemap} lines, which every major crawler reads whatever group it follows.
+     *
+     * @return absolute http(s) URLs in their ASCII form, each once, in the order first added
+     */
     public List<String> sitemaps() {
         return sitemaps;
     }
@@ -41,11 +55,19 @@ public final class RobotsTxt {
     /**
      * This file's groups then {@code other}'s, and the sitemaps of both without repeats. Groups
      * naming the same crawler are not combined here: RFC 9309 §2.2.1 has crawlers do that.
+     *
+     * @param other the file to append
+     * @return the merged file
      */
     public RobotsTxt merged(RobotsTxt other) {
         return toBuilder().addAll(other).build();
     }
 
+    /**
+     * For a file that adds groups or sitemaps to this one.
+     *
+     * @return a builder holding this file's groups and sitemaps
+     */
     public Builder toBuilder() {
         return new Builder().addAll(this);
     }
@@ -53,6 +75,7 @@ public final class RobotsTxt {
     /**
      * The file as written by {@link #writeTo}.
      *
+     * @return the file's UTF-8 bytes
      * @throws IllegalStateException if it is over {@link #MAX_BYTES}
      */
     public byte[] toByteArray() {
@@ -62,7 +85,9 @@ public final class RobotsTxt {
     /**
      * Writes the file and flushes {@code out}, leaving it open for the caller to close.
      *
+     * @param out where the file goes
      * @throws IllegalStateException if the file is over {@link #MAX_BYTES}; nothing is written
+     * @throws IOException if {@code out} fails
      */
     public void writeTo(OutputStream out) throws IOException {
         RobotsChecks.checkNotNull(out, "out");
@@ -88,24 +113,41 @@ public final class RobotsTxt {
         return RobotsWriter.text(this);
     }
 
+    /** Collects a {@link RobotsTxt}; each group and URL is checked as it is added. */
     public static final class Builder {
         private final List<RobotsGroup> groups = new ArrayList<>();
         private final Set<String> sitemaps = new LinkedHashSet<>();
 
         private Builder() {}
 
+        /**
+         * Adds a group after those already added.
+         *
+         * @param group not null
+         * @return this builder
+         */
         public Builder group(RobotsGroup group) {
             groups.add(RobotsChecks.checkNotNull(group, "group"));
             return this;
         }
 
-        /** Adding a URL already present does nothing. */
+        /**
+         * Adds a {@code Sitemap} line; adding a URL already present does nothing.
+         *
+         * @param absoluteUrl an absolute http(s) URL
+         * @return this builder
+         */
         public Builder sitemap(String absoluteUrl) {
             sitemaps.add(RobotsChecks.checkSitemapUrl(absoluteUrl));
             return this;
         }
 
-        /** Appends the groups and sitemaps of {@code robots}, as {@link RobotsTxt#merged} does. */
+        /**
+         * Appends the groups and sitemaps of {@code robots}, as {@link RobotsTxt#merged} does.
+         *
+         * @param robots the file to append
+         * @return this builder
+         */
         public Builder addAll(RobotsTxt robots) {
             RobotsChecks.checkNotNull(robots, "robots");
             groups.addAll(robots.groups);
@@ -113,6 +155,11 @@ public final class RobotsTxt {
             return this;
         }
 
+        /**
+         * The file; any size builds, and the size limit is checked when it is written.
+         *
+         * @return the file
+         */
         public RobotsTxt build() {
             return new RobotsTxt(this);
         }

@@ -56,7 +56,12 @@ public final class CachedPage {
         return new CachedPage(null, body, etag, identityLength, urlCount, lastmod, lastModifiedMillis);
     }
 
-    /** The validator of any other document, computed the same way. */
+    /**
+     * The validator of any other document, computed the same way.
+     *
+     * @param content the uncompressed document
+     * @return the tag without quotes
+     */
     public static String etagOf(byte[] content) {
         return Digests.etag(content);
     }
@@ -65,6 +70,7 @@ public final class CachedPage {
      * The gzip member; callers must not modify it. A page a store keeps off the heap is read
      * from there on each call.
      *
+     * @return one gzip member holding the whole document
      * @throws UncheckedIOException when the store cannot give it back
      */
     public byte[] gzip() {
@@ -81,26 +87,45 @@ public final class CachedPage {
     /**
      * The validator without quotes: the same uncompressed document gives the same tag on every
      * node, whatever zlib deflated it.
+     *
+     * @return the strong entity tag, without quotes
      */
     public String etag() {
         return etag;
     }
 
-    /** The size of the inflated document. */
+    /**
+     * The size of the inflated document, for {@code Content-Length} when a client does not take gzip.
+     *
+     * @return bytes of the uncompressed document
+     */
     public int identityLength() {
         return identityLength;
     }
 
+    /**
+     * URLs in the page, which the HTML view shows.
+     *
+     * @return zero for an index, else the URLs written to the page
+     */
     public int urlCount() {
         return urlCount;
     }
 
-    /** The W3C lastmod of the page's newest URL, or null when any URL has none. */
+    /**
+     * The W3C lastmod of the page's newest URL, which the index lists for the page.
+     *
+     * @return the lastmod text, or null when any URL has none
+     */
     public String lastmod() {
         return lastmod;
     }
 
-    /** The same moment for {@code Last-Modified}, or -1 when unknown. */
+    /**
+     * The same moment for {@code Last-Modified}.
+     *
+     * @return epoch milliseconds, or -1 when unknown
+     */
     public long lastModifiedMillis() {
         return lastModifiedMillis;
     }

@@ -34,6 +34,13 @@ public final class DiskPageStore implements PageStore {
     private final Path dir;
     private final ConcurrentHashMap<String, RenderedSection> sections = new ConcurrentHashMap<>();
 
+    /**
+     * A store in {@code dir}, which is created if absent; pages found there from an earlier run are
+     * served until they are rendered again.
+     *
+     * @param dir the directory, used by this store alone
+     * @throws UncheckedIOException if the directory cannot be created
+     */
     public DiskPageStore(Path dir) {
         try {
             this.dir = Files.createDirectories(dir).toRealPath();
@@ -43,7 +50,7 @@ public final class DiskPageStore implements PageStore {
     }
 
     /** Where the pages are: delete it while the application is stopped to clear the store. */
-    public Path directory() {
+    Path directory() {
         return dir;
     }
 

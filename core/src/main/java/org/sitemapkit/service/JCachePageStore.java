@@ -59,7 +59,12 @@ public final class JCachePageStore implements PageStore {
         }
     }
 
-    /** The caches {@code name} (pages and metadata) and {@code name-leases}, created if absent. */
+    /**
+     * The caches {@code name} (pages and metadata) and {@code name-leases}, created if absent.
+     *
+     * @param manager the application's cache manager, shared by every node of the cluster
+     * @param name the name of the pages cache, the {@code jcache-cache} setting
+     */
     @SuppressWarnings("exports") // JCache is optional (requires static): whoever has a CacheManager reads its module
     public JCachePageStore(CacheManager manager, String name) {
         this.pages = cache(manager, name, byte[].class);

@@ -25,7 +25,7 @@ public final class MemoryPageStore implements PageStore {
     }
 
     /** How many sections are held, for diagnostics and tests. */
-    public int size() {
+    int size() {
         return map.size();
     }
 }

@@ -49,24 +49,42 @@ public final class RenderedSection {
         return boundaries == null ? null : boundaries.clone();
     }
 
+    /**
+     * The section's name, as its sources declare it.
+     *
+     * @return the section name
+     */
     public String section() {
         return section;
     }
 
-    public long renderedAtMillis() {
+    long renderedAtMillis() {
         return renderedAtMillis;
     }
 
-    /** Page n is at index n - 1. */
+    /**
+     * The section's pages, as the index lists them.
+     *
+     * @return page n at index n - 1; empty when the section has no URL
+     */
     public List<CachedPage> pages() {
         return pages;
     }
 
+    /**
+     * URLs over all pages, which the HTML view and the log line show.
+     *
+     * @return zero or more
+     */
     public long urlCount() {
         return pages.stream().mapToLong(CachedPage::urlCount).sum();
     }
 
-    /** Skipped URLs by reason name. */
+    /**
+     * Skipped URLs by reason name, kept by name so stores need not know the reasons.
+     *
+     * @return an unmodifiable map of counts, by {@link org.sitemapkit.render.SkipReason} name
+     */
     public Map<String, Long> skipped() {
         return java.util.Collections.unmodifiableMap(skipped);
     }

@@ -67,6 +67,14 @@ public final class SitemapService implements AutoCloseable {
     /** The {@code exclude} patterns as Disallow rules. */
     private final RobotsRules exclude;
 
+    /**
+     * A service over one set of sources; sections render on first request or as the application
+     * starts, as the settings say.
+     *
+     * @param settings the settings, fixed for the service's life
+     * @param sources the registered sources, which may still grow until the first render
+     * @param store where rendered sections are kept
+     */
     public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
         this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
     }
@@ -148,6 +156,11 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
+    /**
+     * The settings the service was made with, which the filter and the HTML view also follow.
+     *
+     * @return the settings
+     */
     public SitemapSettings settings() {
         return settings;
     }
@@ -156,11 +169,18 @@ public final class SitemapService implements AutoCloseable {
      * Where renders find the rules of the robots.txt each site serves, so that URLs it disallows to
      * every crawler are left out (the filter gives it the application's file when
      * {@code robots-check} is on).
+     *
+     * @param rules the rules of {@code User-agent: *} for a site
      */
     public void robotsRules(Function<Site, RobotsRules> rules) {
         robots = Objects.requireNonNull(rules, "rules");
     }
 
+    /**
+     * The sources the sections are rendered from, which the HTML view lists.
+     *
+     * @return the sources
+     */
     public UrlSources sources() {
         return sources;
     }
@@ -169,6 +189,10 @@ public final class SitemapService implements AutoCloseable {
      * The document at {@code /sitemap.xml}: an index of every page, or the only page when there
      * is one and the index mode is {@code auto}; empty when the site has no URL at all. Past
      * 50,000 pages it is the first of several index documents (see {@link #index}).
+     *
+     * @param site the site asked for
+     * @return the document, or empty when the site has no URL
+     * @throws UnavailableException if a section has no good render to serve yet
      */
     public Optional<CachedPage> root(Site site) throws UnavailableException {
         List<CachedPage> indexes = indexes(site);
@@ -179,6 +203,11 @@ public final class SitemapService implements AutoCloseable {
      * Index document {@code number}: 1 is {@code /sitemap.xml}, 2 and on are
      * {@code /sitemap-{number}.xml}, each listing at most 50,000 pages, since the protocol caps an
      * index at that and allows no index of indexes; robots.txt lists them all.
+     *
+     * @param site the site asked for
+     * @param number from 1
+     * @return the index, or empty past the last one
+     * @throws UnavailableException if a section has no good render to serve yet
      */
     public Optional<CachedPage> index(Site site, int number) throws UnavailableException {
         List<CachedPage> indexes = indexes(site);
@@ -189,6 +218,9 @@ public final class SitemapService implements AutoCloseable {
      * How many index documents the site has, composing them from the sections already rendered
      * (here or in a shared store) when needed, but never rendering or waiting: 0 when a section
      * has no render yet.
+     *
+     * @param site the site asked for
+     * @return 0 or more, for the {@code Sitemap} lines of robots.txt
      */
     public int knownIndexCount(Site site) {
         SiteState state;
@@ -222,7 +254,15 @@ public final class SitemapService implements AutoCloseable {
         return root.indexes;
     }
 
-    /** Page {@code number} (from 1) of a section; empty for an unknown section or page. */
+    /**
+     * Page {@code number} (from 1) of a section; empty for an unknown section or page.
+     *
+     * @param site the site asked for
+     * @param section the section's name
+     * @param number from 1: the n of {@code sitemap-{section}-{n}.xml}
+     * @return the page, or empty when there is no such page
+     * @throws UnavailableException if the section has no good render to serve yet
+     */
     public Optional<CachedPage> page(Site site, String section, int number) throws UnavailableException {
         if (!sources.bySection().containsKey(section) || number < 1) {
             return Optional.empty();
@@ -234,6 +274,8 @@ public final class SitemapService implements AutoCloseable {
     /**
      * Starts, in the background, the render of every section of {@code site} that is missing or
      * older than cache-ttl (in this node's store, or a shared one); waits for none of them.
+     *
+     * @param site the site to render
      */
     public void renderStale(Site site) {
         long now = clock.getAsLong();
@@ -247,7 +289,13 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
-    /** Every section of the site, rendered, in name order. */
+    /**
+     * Every section of the site, rendered, in name order.
+     *
+     * @param site the site asked for
+     * @return the sections, waiting for first renders up to render-wait
+     * @throws UnavailableException if a section has no good render to serve yet
+     */
     public List<RenderedSection> sections(Site site) throws UnavailableException {
         return sections(state(site), site);
     }
@@ -267,6 +315,14 @@ public final class SitemapService implements AutoCloseable {
         return list;
     }
 
+    /**
+     * One section, rendered, for the HTML view of a single section.
+     *
+     * @param site the site asked for
+     * @param section the section's name
+     * @return the section's last good render, waiting for a first one up to render-wait
+     * @throws UnavailableException if the section has no good render to serve yet
+     */
     public RenderedSection section(Site site, String section) throws UnavailableException {
         return sectionState(site, section).get(clock.getAsLong());
     }
@@ -274,6 +330,9 @@ public final class SitemapService implements AutoCloseable {
     /**
      * Re-renders one section of every cached site in the background; until each finishes, the
      * old pages are served. The future completes when all have finished.
+     *
+     * @param section the section's name
+     * @return completes when every cached site has the new pages
      */
     public CompletableFuture<Void> invalidate(String section) {
         UrlSource.checkSection(section);
@@ -311,7 +370,11 @@ public final class SitemapService implements AutoCloseable {
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
     }
 
-    /** Re-renders every section of every cached site, as {@link #invalidate(String)} does one. */
+    /**
+     * Re-renders every section of every cached site, as {@link #invalidate(String)} does one.
+     *
+     * @return completes when every cached site has the new pages
+     */
     public CompletableFuture<Void> invalidateAll() {
         List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
         sources.bySection().keySet().forEach(this::configuredSite);

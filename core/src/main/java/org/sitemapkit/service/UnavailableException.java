@@ -7,6 +7,7 @@ package org.sitemapkit.service;
 public final class UnavailableException extends Exception {
     private static final long serialVersionUID = 1L;
 
+    /** @serial what the 503 answer's {@code Retry-After} says */
     private final int retryAfterSeconds;
 
     UnavailableException(String message, Throwable cause, int retryAfterSeconds) {
@@ -14,6 +15,11 @@ public final class UnavailableException extends Exception {
         this.retryAfterSeconds = retryAfterSeconds;
     }
 
+    /**
+     * When a crawler should ask again, for the 503 answer's {@code Retry-After}.
+     *
+     * @return seconds, at least 1
+     */
     public int retryAfterSeconds() {
         return retryAfterSeconds;
     }

@@ -27,7 +27,12 @@ public final class SitemapKit {
         this.sources = sources;
     }
 
-    /** The handle of this web application, created with the sources ServiceLoader finds in it. */
+    /**
+     * The handle of this web application, created with the sources ServiceLoader finds in it.
+     *
+     * @param context the web application's context, which keeps the handle as an attribute
+     * @return the same handle on every call for the same context
+     */
     public static SitemapKit of(ServletContext context) {
         Objects.requireNonNull(context, "context");
         synchronized (context) {
@@ -57,7 +62,7 @@ public final class SitemapKit {
         return this;
     }
 
-    public UrlSources sources() {
+    UrlSources sources() {
         return sources;
     }
 
@@ -65,13 +70,21 @@ public final class SitemapKit {
      * Settings made in code, which the filter then uses instead of reading init-params,
      * context-params, system properties and {@code sitemapkit.properties}. Call before the filter
      * starts, from a {@code ServletContextListener}.
+     *
+     * @param value the settings
+     * @return this handle
      */
     public SitemapKit settings(SitemapSettings value) {
         settings = Objects.requireNonNull(value, "settings");
         return this;
     }
 
-    /** A store made in code (a JCache on your own cache manager, say), used instead of the setting. */
+    /**
+     * A store made in code (a JCache on your own cache manager, say), used instead of the setting.
+     *
+     * @param value the store, which stays its maker's to close
+     * @return this handle
+     */
     public SitemapKit store(PageStore value) {
         store = Objects.requireNonNull(value, "store");
         return this;
@@ -88,6 +101,9 @@ public final class SitemapKit {
     /**
      * Re-renders one section in the background; the old pages are served until the new ones
      * are ready. The future completes then (at once when nothing is cached yet).
+     *
+     * @param section the section's name
+     * @return completes when the new pages are served
      */
     public CompletableFuture<Void> invalidate(String section) {
         SitemapService s = service;
@@ -108,13 +124,21 @@ public final class SitemapKit {
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section, key);
     }
 
-    /** Re-renders every section, as {@link #invalidate(String)} does one. */
+    /**
+     * Re-renders every section, as {@link #invalidate(String)} does one.
+     *
+     * @return completes when the new pages are served (at once when nothing is cached yet)
+     */
     public CompletableFuture<Void> invalidateAll() {
         SitemapService s = service;
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
     }
 
-    /** The running service, once the filter has started. */
+    /**
+     * The running service, for reading rendered sections and pages directly.
+     *
+     * @return the service once the filter has started, else empty
+     */
     public Optional<SitemapService> service() {
         return Optional.ofNullable(service);
     }

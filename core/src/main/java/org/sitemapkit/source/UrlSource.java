@@ -23,13 +23,21 @@ import org.sitemapkit.model.SitemapUrl;
  * constructor) or registered in code with {@link UrlSources#register}.
  */
 public interface UrlSource {
-    /** The section these URLs are paged into, e.g. {@code products}: {@code [a-z0-9-]+}. */
+    /**
+     * The section these URLs are paged into, e.g. {@code products}: {@code [a-z0-9-]+}.
+     *
+     * @return the section's name, which becomes part of its pages' names
+     */
     String section();
 
     /**
      * Opens a fresh stream of URLs for {@code site}; called once per render. Build locs with
      * {@link Site#url(String)} so they are absolute and inside the site. The caller closes the
      * stream.
+     *
+     * @param site the site being rendered
+     * @return the section's URLs, read one at a time
+     * @throws Exception any failure, which fails the render and keeps the last good pages served
      */
     Stream<SitemapUrl> urls(Site site) throws Exception;
 
@@ -190,7 +198,13 @@ public interface UrlSource {
         SitemapUrl map(R row, Site site) throws Exception;
     }
 
-    /** Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection). */
+    /**
+     * Adapts an iterator, closing {@code onClose} with the stream (a cursor, a connection).
+     *
+     * @param urls the URLs, none of them null
+     * @param onClose released when the renderer closes the stream
+     * @return a sequential stream over {@code urls}
+     */
     static Stream<SitemapUrl> stream(Iterator<SitemapUrl> urls, AutoCloseable onClose) {
         Stream<SitemapUrl> s = StreamSupport.stream(
                 Spliterators.spliteratorUnknownSize(urls, Spliterator.ORDERED | Spliterator.NONNULL), false);
@@ -208,6 +222,11 @@ public interface UrlSource {
     /**
      * Section names become part of page names ({@code sitemap-products-3.xml}), so they are
      * restricted to what a request path can carry without decoding.
+     *
+     * @param section the name to check
+     * @return the name, unchanged
+     * @throws IllegalArgumentException if it is not 1 to 64 of a-z, 0-9 and '-', starting and ending
+     *     with a letter or digit
      */
     static String checkSection(String section) {
         Objects.requireNonNull(section, "section");

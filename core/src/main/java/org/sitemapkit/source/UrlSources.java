@@ -21,7 +21,12 @@ public final class UrlSources {
     /** An empty list, filled by {@link #register}; {@link #discover} adds what ServiceLoader finds. */
     public UrlSources() {}
 
-    /** The sources {@link ServiceLoader} finds through {@code loader}, in class-path order. */
+    /**
+     * The sources {@link ServiceLoader} finds through {@code loader}, in class-path order.
+     *
+     * @param loader the web application's class loader
+     * @return the found sources, which more may be registered beside
+     */
     public static UrlSources discover(ClassLoader loader) {
         UrlSources s = new UrlSources();
         try {
@@ -100,6 +105,8 @@ public final class UrlSources {
     /**
      * The sources grouped by section, sections in name order so every node pages alike. Asked on
      * every sitemap request, so it is built once per registration, not per call.
+     *
+     * @return each section's sources in registration order
      */
     public synchronized SortedMap<String, List<UrlSource>> bySection() {
         if (bySection == null) {

@@ -15,6 +15,13 @@ import java.util.stream.Stream;
  */
 @FunctionalInterface
 public interface PathParamsProvider {
-    /** Opens a fresh stream of rows for one render; the caller closes it. */
+    /**
+     * Opens a fresh stream of rows for one render; the caller closes it.
+     *
+     * @param context the application, site and entry being rendered
+     * @return one row per URL, read one at a time
+     * @throws Exception any failure, which fails the section's render and keeps its last good pages
+     *     served
+     */
     Stream<PathParams> params(PathParamsContext context) throws Exception;
 }

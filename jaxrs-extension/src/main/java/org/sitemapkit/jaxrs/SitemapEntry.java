@@ -30,23 +30,35 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
 public @interface SitemapEntry {
-    /** The section the URLs are paged into ({@code sitemap-pages-1.xml}): {@code [a-z0-9-]}. */
+    /**
+     * The section the URLs are paged into ({@code sitemap-pages-1.xml}): {@code [a-z0-9-]}.
+     *
+     * @return the section's name, {@code pages} unless set
+     */
     String section() default "pages";
 
     /**
      * One of {@code always hourly daily weekly monthly yearly never}; empty (the default) omits
      * {@code <changefreq>}. A string rather than an enum so a typo is a processor error that
      * names the seven words.
+     *
+     * @return the changefreq word, or empty for none
      */
     String changefreq() default "";
 
-    /** 0.0 to 1.0; unset (NaN, the default) omits {@code <priority>}. */
+    /**
+     * How important the URLs are against the site's others; crawlers may ignore it.
+     *
+     * @return 0.0 to 1.0; unset (NaN, the default) omits {@code <priority>}
+     */
     double priority() default Double.NaN;
 
     /**
      * Supplies a value for every template variable of the path, and optionally a lastmod, one row
      * per URL. Required when the path has variables; on a plain path it may supply the lastmod
      * (one row, one URL). The default, {@code PathParamsProvider.class} itself, means none.
+     *
+     * @return the provider class, or {@code PathParamsProvider.class} for none
      */
     Class<? extends PathParamsProvider> params() default PathParamsProvider.class;
 }
