@@ -1,11 +1,12 @@
 // cache-api 1.1.1, JSR 107's final release, has neither a module descriptor nor an
 // Automatic-Module-Name: its module is the name derived from the jar, cache.api, which is what
-// every JCache provider's users have, hence the suppression.
+// every JCache provider's users have, hence the suppression. The qualified export below names
+// the JAX-RS extension, which is not on core's module path when core compiles: "module" too.
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
  * and sources an application registers, the settings, the page stores and the streaming writers.
  */
-@SuppressWarnings("requires-automatic")
+@SuppressWarnings({"requires-automatic", "module"})
 module org.sitemapkit.core {
     requires transitive jakarta.servlet;
     // JCachePageStore takes a CacheManager; only applications with store=jcache have the API.
@@ -25,6 +26,9 @@ module org.sitemapkit.core {
     exports org.sitemapkit.service;
     exports org.sitemapkit.servlet;
     exports org.sitemapkit.source;
+    // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
+    exports org.sitemapkit.internal to
+            org.sitemapkit.jaxrs;
 
     // UrlSources.discover: sources listed in META-INF/services or provided by modules.
     uses org.sitemapkit.source.UrlSource;

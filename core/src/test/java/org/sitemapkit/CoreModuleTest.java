@@ -27,9 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.servlet.SitemapKit;
 
 /**
- * The module descriptor as built: exactly the API packages exported, and a consumer on the module
- * path compiles and runs against them but cannot reach an internal package. The other tests run
- * on the class path, as web applications do.
+ * The module descriptor as built: exactly the API packages exported, {@code org.sitemapkit.internal}
+ * to the JAX-RS extension only, and a consumer on the module path compiles and runs against the API
+ * but cannot reach an internal package. The other tests run on the class path, as web applications
+ * do.
  */
 class CoreModuleTest {
     static final String MODULE = "org.sitemapkit.core";
@@ -43,8 +44,10 @@ class CoreModuleTest {
             "org.sitemapkit.servlet",
             "org.sitemapkit.source");
 
+    static final String INTERNAL = "org.sitemapkit.internal";
+
     @Test
-    void exportsExactlyTheApiPackagesAndNothingQualified() {
+    void exportsExactlyTheApiPackagesAndTheInternalsToTheJaxrsExtensionOnly() {
         ModuleDescriptor d = descriptor();
         assertEquals(
                 new TreeSet<>(API),
@@ -53,12 +56,17 @@ class CoreModuleTest {
                         .map(ModuleDescriptor.Exports::source)
                         .collect(Collectors.toCollection(TreeSet::new)));
         assertEquals(
-                Set.of(),
+                Map.of(INTERNAL, Set.of("org.sitemapkit.jaxrs")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
-                        .collect(Collectors.toSet()));
+                        .collect(
+                                Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets)));
         assertEquals(Set.of(), d.opens());
         assertTrue(d.packages().contains("org.sitemapkit.html"), "the HTML view is in the module, not exported");
+        assertEquals(
+                Set.of("org.sitemapkit.html", "org.sitemapkit.indexnow", INTERNAL),
+                d.packages().stream().filter(p -> !API.contains(p)).collect(Collectors.toSet()),
+                "the packages that are no API");
     }
 
     @Test
@@ -148,6 +156,8 @@ class CoreModuleTest {
         Module core = layer.findModule(MODULE).orElseThrow();
         assertNotEquals(SitemapKit.class.getModule(), core);
         assertFalse(core.isExported("org.sitemapkit.html"));
+        assertFalse(core.isExported(INTERNAL));
+        assertFalse(core.isExported(INTERNAL, layer.findModule("consumer").orElseThrow()));
         assertTrue(core.isExported("org.sitemapkit.source"));
 
         Object seen = layer.findLoader("consumer")
@@ -181,6 +191,27 @@ class CoreModuleTest {
         assertTrue(
                 log.contains("package org.sitemapkit.html is declared in module org.sitemapkit.core, which does not"
                         + " export it"),
+                log);
+    }
+
+    @Test
+    void theInternalPackageIsNotVisibleToAConsumerModule(@TempDir Path dir) throws Exception {
+        String log = javac(
+                dir.resolve("src"),
+                dir.resolve("out"),
+                Map.of(
+                        "module-info.java",
+                        "module consumer { requires org.sitemapkit.core; }\n",
+                        "consumer/Peek.java",
+                        "package consumer;\n"
+                                + "public final class Peek {\n"
+                                + "  private Peek() {}\n"
+                                + "  static String quoted() { return org.sitemapkit.internal.LogText.quote(\"x\"); }\n"
+                                + "}\n"));
+        // exported to org.sitemapkit.jaxrs only
+        assertTrue(
+                log.contains("package org.sitemapkit.internal is declared in module org.sitemapkit.core, which does"
+                        + " not export it to module consumer"),
                 log);
     }
 

@@ -18,7 +18,7 @@ import org.sitemapkit.robots.RobotsRule;
 /**
  * Everything SitemapKit can be told, as one immutable value. Each builder method checks its
  * value and names the key when it refuses one, so a bad setting fails start-up, not a request.
- * {@code SettingsReader} fills it from init-params, context-params, system properties and
+ * The filter fills it from its init-params, context-params, system properties and
  * {@code sitemapkit.properties}.
  */
 public final class SitemapSettings {

@@ -30,9 +30,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
+import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.render.LogText;
-import org.sitemapkit.render.RateLimit;
 
 /**
  * Tells an IndexNow endpoint which URLs of a site changed, off the caller's thread: render threads

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.sitemapkit.internal.BlockGzip;
 
 /**
  * Turns the entries of each page into a document in the sink, pages in order. With gzip, the

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Image;

@@ -20,7 +20,7 @@ import java.util.function.Supplier;
 import javax.cache.Cache;
 import javax.cache.CacheManager;
 import javax.cache.configuration.MutableConfiguration;
-import org.sitemapkit.render.RateLimit;
+import org.sitemapkit.internal.RateLimit;
 
 /**
  * A store that several nodes share through any JSR-107 cache (Hazelcast, Ehcache, Caffeine...):

@@ -19,8 +19,8 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.render.LogText;
 import org.sitemapkit.robots.RobotsRules;
 import org.sitemapkit.robots.RobotsTxt;
 

@@ -7,8 +7,8 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.render.LogText;
 
 /**
  * Decides which site a request is for without trusting its Host header: a configured

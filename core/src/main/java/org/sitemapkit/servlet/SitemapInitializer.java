@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.sitemapkit.config.SettingsReader;
+import org.sitemapkit.internal.SettingsReader;
 
 /**
  * Makes the jar a drop-in: the container finds this through

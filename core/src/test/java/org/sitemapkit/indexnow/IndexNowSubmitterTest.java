@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.sitemapkit.indexnow.IndexNowSubmitter.Tuning;
 import org.sitemapkit.indexnow.RecordingServer.Reply;
 import org.sitemapkit.indexnow.RecordingServer.Request;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.render.LogText;
 
 class IndexNowSubmitterTest {
     static final String KEY = "0123456789abcdef-KEY";

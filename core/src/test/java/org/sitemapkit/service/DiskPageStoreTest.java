@@ -129,8 +129,9 @@ class DiskPageStoreTest extends PageStoreContract {
                         .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1),
                 old.length - 4);
         byte[] forged = withCrc(prefix, (int) crc.getValue());
-        CachedPage first = new CachedPage(org.sitemapkit.render.Gzip.compress(old, 6), old.length, 1, null, -1);
-        CachedPage second = new CachedPage(org.sitemapkit.render.Gzip.compress(forged, 6), forged.length, 1, null, -1);
+        CachedPage first = new CachedPage(org.sitemapkit.internal.Gzip.compress(old, 6), old.length, 1, null, -1);
+        CachedPage second =
+                new CachedPage(org.sitemapkit.internal.Gzip.compress(forged, 6), forged.length, 1, null, -1);
         assertEquals(first.etag(), second.etag(), "crafted: CRC-32 and length agree");
         DiskPageStore store = new DiskPageStore(dir.resolve("crc"));
         store.keep(KEY, first);

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.render.Gzip;
+import org.sitemapkit.internal.Gzip;
 
 /** The ETag comes from the uncompressed document, so nodes whose zlib deflates differently agree. */
 class EtagTest {

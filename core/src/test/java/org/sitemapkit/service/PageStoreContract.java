@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.render.Gzip;
+import org.sitemapkit.internal.Gzip;
 
 /**
  * What every {@link PageStore} must do, run against each store: a section comes back with the

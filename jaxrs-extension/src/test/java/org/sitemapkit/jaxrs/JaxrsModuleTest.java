@@ -1,6 +1,7 @@
 package org.sitemapkit.jaxrs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,11 +14,14 @@ import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleDescriptor.Requires;
 import java.lang.module.ModuleFinder;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -102,6 +106,20 @@ class JaxrsModuleTest {
     }
 
     @Test
+    void coreExportsItsInternalsToThisModuleOnly() {
+        ModuleDescriptor core = ModuleFinder.of(location(SitemapKit.class))
+                .find("org.sitemapkit.core")
+                .orElseThrow()
+                .descriptor();
+        assertEquals(
+                Map.of("org.sitemapkit.internal", Set.of(MODULE)),
+                core.exports().stream()
+                        .filter(ModuleDescriptor.Exports::isQualified)
+                        .collect(
+                                Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets)));
+    }
+
+    @Test
     void anApplicationModuleCompilesWithTheProcessorOnTheProcessorModulePath(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("out");
         String log = javac(
@@ -147,6 +165,27 @@ class JaxrsModuleTest {
     }
 
     @Test
+    void coresInternalsAreNotVisibleToAnApplicationModule(@TempDir Path dir) throws Exception {
+        String log = javac(
+                dir,
+                dir.resolve("out"),
+                Map.of(
+                        "module-info.java",
+                        "module shop { requires org.sitemapkit.jaxrs; }\n",
+                        "shop/Peek.java",
+                        "package shop;\n"
+                                + "final class Peek {\n"
+                                + "  private Peek() {}\n"
+                                + "  static String quoted() { return org.sitemapkit.internal.LogText.quote(\"x\"); }\n"
+                                + "}\n"),
+                "-proc:none");
+        assertTrue(
+                log.contains("package org.sitemapkit.internal is declared in module org.sitemapkit.core, which does"
+                        + " not export it to module shop"),
+                log);
+    }
+
+    @Test
     void aJaxrsRuntimeOnTheModulePathCanMakeAndInjectTheFeatures() throws Exception {
         Configuration config = ModuleLayer.boot()
                 .configuration()
@@ -157,9 +196,8 @@ class JaxrsModuleTest {
                         ModuleFinder.of(),
                         Set.of(MODULE));
         // the platform loader as parent, so that nothing on the test class path is seen
-        ClassLoader loader = ModuleLayer.boot()
-                .defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader())
-                .findLoader(MODULE);
+        ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader());
+        ClassLoader loader = layer.findLoader(MODULE);
         // what Jersey and RESTEasy do with SitemapEntryFeature and the ServletFeature it registers
         loader.loadClass(SitemapEntryFeature.class.getName()).getConstructor().newInstance();
         Class<?> internal = loader.loadClass("org.sitemapkit.jaxrs.internal.ServletFeature");
@@ -172,6 +210,29 @@ class JaxrsModuleTest {
         Class<?> processor = loader.loadClass("org.sitemapkit.jaxrs.processor.SitemapEntryProcessor");
         assertThrows(
                 IllegalAccessException.class, () -> processor.getConstructor().newInstance());
+
+        // core's internals: readable by this module, which reads its settings through them
+        Module core = layer.findModule("org.sitemapkit.core").orElseThrow();
+        assertTrue(core.isExported(
+                "org.sitemapkit.internal", layer.findModule(MODULE).orElseThrow()));
+        assertFalse(core.isExported("org.sitemapkit.internal"));
+        Class<?> contextType = loader.loadClass("jakarta.servlet.ServletContext");
+        Object servletContext = Proxy.newProxyInstance(loader, new Class<?>[] {contextType}, (proxy, m, args) -> {
+            switch (m.getName()) {
+                case "getInitParameterNames":
+                    return Collections.enumeration(List.of("sitemapkit.jaxrs.base-path"));
+                case "getInitParameter":
+                    return "sitemapkit.jaxrs.base-path".equals(args[0]) ? "/api" : null;
+                case "getClassLoader":
+                    return loader;
+                default:
+                    throw new UnsupportedOperationException(m.getName());
+            }
+        });
+        Method setting = loader.loadClass("org.sitemapkit.jaxrs.internal.SitemapEntryInitializer")
+                .getDeclaredMethod("setting", contextType);
+        setting.setAccessible(true);
+        assertEquals("/api", setting.invoke(null, servletContext));
     }
 
     /** This module, core and the two APIs, as an application's module path would hold them. */

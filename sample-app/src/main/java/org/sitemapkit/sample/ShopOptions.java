@@ -4,7 +4,6 @@ import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.sitemapkit.config.SettingsReader;
 
 /**
  * How the shop runs, apart from the port: how many products to create, the public base URL of the sitemap,
@@ -16,6 +15,8 @@ import org.sitemapkit.config.SettingsReader;
  * @param settings more {@code sitemapkit.*} settings, e.g. {@code sitemapkit.max-urls}
  */
 public record ShopOptions(int products, String baseUrl, Map<String, String> settings) {
+    /** The prefix every SitemapKit setting carries, as the README's Configuration section names them. */
+    static final String SETTING_PREFIX = "sitemapkit.";
 
     /**
      * Checks the values.
@@ -30,7 +31,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
             checkBaseUrl(baseUrl);
         }
         for (String key : settings.keySet()) {
-            if (!key.startsWith(SettingsReader.PREFIX)) {
+            if (!key.startsWith(SETTING_PREFIX)) {
                 throw new IllegalArgumentException("not a SitemapKit setting: " + key);
             }
         }
@@ -85,7 +86,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         Map<String, String> params = new LinkedHashMap<>(settings);
         params.put(ShopDatabase.PRODUCTS_PARAM, Integer.toString(products));
         if (baseUrl != null) {
-            params.put(SettingsReader.PREFIX + "base-url", baseUrl);
+            params.put(SETTING_PREFIX + "base-url", baseUrl);
         }
         return params;
     }

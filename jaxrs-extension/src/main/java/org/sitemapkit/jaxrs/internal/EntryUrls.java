@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.jaxrs.PathParams;
 import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.render.LogText;
 
 /**
  * The URLs of a section's entries as one stream that the renderer pushes through with

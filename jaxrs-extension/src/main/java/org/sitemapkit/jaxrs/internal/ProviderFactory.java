@@ -145,7 +145,7 @@ final class ProviderFactory {
 
     private static Failure fail(Class<?> type, String why, Throwable cause) {
         String message = "sitemapkit: cannot create the params provider " + type.getName() + ": "
-                + org.sitemapkit.render.LogText.quote(why)
+                + org.sitemapkit.internal.LogText.quote(why)
                 + "; the sections that use it answer 503 (tried again in 30 s)";
         LOG.log(Level.ERROR, message, cause);
         return new Failure(message);

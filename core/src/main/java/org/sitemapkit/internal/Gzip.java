@@ -1,6 +1,9 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
-/** Whole-document gzip with the same fixed header as the page writer, for small documents. */
+/**
+ * Whole-document gzip with the same fixed header as the page writer, for small documents. For
+ * SitemapKit's modules, not an API.
+ */
 public final class Gzip {
     private Gzip() {}
 

@@ -1,4 +1,4 @@
-package org.sitemapkit.config;
+package org.sitemapkit.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.sitemapkit.config.SitemapSettings;
 
 class SettingsReaderTest {
     static SettingsReader.Layer layer(String name, Map<String, String> values) {

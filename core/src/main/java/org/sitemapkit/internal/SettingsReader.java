@@ -1,4 +1,4 @@
-package org.sitemapkit.config;
+package org.sitemapkit.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,12 +13,14 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import org.sitemapkit.config.SitemapSettings;
 
 /**
  * Reads {@link SitemapSettings} from layered sources, first wins: filter init-params,
  * context-params, system properties, then {@code sitemapkit.properties} on the class path. Every
  * key carries the {@code sitemapkit.} prefix; an unknown key with that prefix is refused, since
- * a misspelt key silently ignored is a setting that never took effect.
+ * a misspelt key silently ignored is a setting that never took effect. For SitemapKit's modules,
+ * not an API.
  */
 public final class SettingsReader {
     public static final String PREFIX = "sitemapkit.";

@@ -1,4 +1,4 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -22,14 +22,15 @@ import java.util.zip.Deflater;
  * member's start — a urlset's start tag, which declares the namespaces the page turned out to
  * use — is only known at the end, so it is deflated last and put first. The bytes depend only
  * on the content and the level, never on the number of threads, so every node agrees on them.
+ * For SitemapKit's modules, not an API.
  */
-final class BlockGzip {
-    static final int BLOCK = 448 * 1024; // under half a G1 region of 1 MiB, so not a humongous object
+public final class BlockGzip {
+    public static final int BLOCK = 448 * 1024; // under half a G1 region of 1 MiB, so not a humongous object
     private static final int WINDOW = 32 * 1024;
     private static final byte[] HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
 
     /** A member whose blocks may still be deflating. */
-    static final class Member {
+    public static final class Member {
         private final byte[] start;
         private final List<CompletableFuture<byte[]>> blocks;
         private final long bodyCrc;
@@ -42,7 +43,7 @@ final class BlockGzip {
             this.bodyLength = bodyLength;
         }
 
-        boolean isDone() {
+        public boolean isDone() {
             for (CompletableFuture<byte[]> b : blocks) {
                 if (!b.isDone()) {
                     return false;
@@ -70,7 +71,7 @@ final class BlockGzip {
      * @param threads how many deflates may run at once
      * @param buffers how many blocks may exist at once: being filled, queued or deflating
      */
-    BlockGzip(int level, Executor executor, int threads, int buffers) {
+    public BlockGzip(int level, Executor executor, int threads, int buffers) {
         this.executor = executor;
         this.freeBlocks = new ArrayBlockingQueue<>(buffers);
         for (int i = 0; i < buffers; i++) {
@@ -84,7 +85,7 @@ final class BlockGzip {
         this.block = freeBlocks.poll();
     }
 
-    void data(byte[] b, int off, int len) throws InterruptedException {
+    public void data(byte[] b, int off, int len) throws InterruptedException {
         while (len > 0) {
             int n = Math.min(len, BLOCK - blockSize);
             System.arraycopy(b, off, block, blockSize, n);
@@ -98,7 +99,7 @@ final class BlockGzip {
     }
 
     /** Ends the member begun by the data since the last one; {@code start} goes before that data. */
-    Member finish(byte[] start) throws InterruptedException {
+    public Member finish(byte[] start) throws InterruptedException {
         submit(true);
         Member m = new Member(start, blocks, bodyCrc.getValue(), bodyLength);
         blocks = new ArrayList<>();
@@ -199,7 +200,7 @@ final class BlockGzip {
     }
 
     /** Waits for the member's blocks and returns its bytes. */
-    byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
+    public byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
         List<byte[]> done = new ArrayList<>(m.blocks.size());
         int size = HEADER.length + 64 + m.start.length;
         for (CompletableFuture<byte[]> f : m.blocks) {
@@ -233,7 +234,7 @@ final class BlockGzip {
     }
 
     /** Releases the native deflaters; call once no block is deflating any more. */
-    void end() {
+    public void end() {
         prefix.end();
         for (Deflater d : deflaters) {
             d.end();

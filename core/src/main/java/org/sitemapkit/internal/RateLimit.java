@@ -1,4 +1,4 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
 import java.util.concurrent.atomic.AtomicLong;
 

@@ -1,4 +1,4 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

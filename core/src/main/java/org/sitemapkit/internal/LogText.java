@@ -1,4 +1,4 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
 /**
  * Text from requests and data made safe for one log line: quoted, cut at 200 characters, and

@@ -1,4 +1,4 @@
-package org.sitemapkit.render;
+package org.sitemapkit.internal;
 
 /**
  * {@code crc32_combine} from zlib: the CRC-32 of A followed by B from the CRCs of A and B and
