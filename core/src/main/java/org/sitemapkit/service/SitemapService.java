@@ -565,8 +565,8 @@ public final class SitemapService implements AutoCloseable {
         }
         PageSummary page = written.get(0);
         boolean keeps = last
-                ? StablePages.fitsAsLast(gzipPages, page.urlCount(), page.byteCount())
-                : page.urlCount() >= StablePages.mergeBelow(gzipPages);
+                ? StablePages.fitsAsLast(result.writer().options(), page.urlCount(), page.byteCount())
+                : page.urlCount() >= StablePages.mergeBelow(result.writer().options());
         if (!keeps) {
             return null;
         }

@@ -217,6 +217,40 @@ class StablePagesTest {
     }
 
     @Test
+    void aSectionsOwnPageSizeDecidesWhereItsOnePageRenderStops() throws Exception {
+        Table t = new Table(10_000);
+        SitemapService service = service(
+                new MemoryPageStore(),
+                UrlSource.stable(
+                                "products",
+                                (site, from, to) -> t.range(from, to),
+                                Map.Entry::getKey,
+                                StablePagesTest::url)
+                        .maxUrls(1_000));
+        List<String> before = etags(service);
+        assertEquals(13, before.size(), "pages of 800, 80% of the section's 1,000");
+        // the last page (keys 96,010..100,000, 400 rows) grows by 500: past 80% of 1,000, so a whole render
+        // cuts it, and the one-page render must give way to that
+        for (long k = 100_001; k <= 100_500; k++) {
+            t.rows.put(k, T0);
+        }
+        t.read.set(0);
+        service.invalidate("products", 100_500).get(60, TimeUnit.SECONDS);
+        assertEquals(14, etags(service).size());
+        List<String> partial = etags(service);
+        service.invalidate("products").get(60, TimeUnit.SECONDS);
+        assertEquals(etags(service), partial, "the one-page render gave way to the whole render it must equal");
+        // a row changed in the middle: one page of the section's size, read alone
+        t.rows.put(50_000L, T0.plusSeconds(ROWS * 70L));
+        t.read.set(0);
+        service.invalidate("products", 50_000).get(60, TimeUnit.SECONDS);
+        assertTrue(t.read.get() <= 800, t.read.get() + " rows read");
+        List<String> one = etags(service);
+        service.invalidate("products").get(60, TimeUnit.SECONDS);
+        assertEquals(etags(service), one);
+    }
+
+    @Test
     void aPageSplitsOnlyWhenFullAndMergesWhenSmall() throws Exception {
         Table t = new Table(200_000);
         SitemapService service = service(new MemoryPageStore(), stable(t));
