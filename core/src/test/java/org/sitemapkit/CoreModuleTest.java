@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sitemapkit.testsupport.ModuleCompiler.location;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.module.Configuration;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleDescriptor.Requires;
 import java.lang.module.ModuleFinder;
-import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +18,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.testsupport.ModuleCompiler;
 
 /**
  * The module descriptor as built: exactly the API packages exported, {@code org.sitemapkit.internal}
@@ -224,39 +221,11 @@ class CoreModuleTest {
 
     /** Compiles a module on the module path of core and the Servlet API; javac's output, empty on success. */
     private static String javac(Path src, Path out, Map<String, String> files) throws IOException {
-        Files.createDirectories(out);
-        List<String> args = new java.util.ArrayList<>(List.of(
-                "--release",
-                "17",
+        return ModuleCompiler.javac(
+                src,
+                out,
+                ModuleCompiler.modulePath(SitemapKit.class, jakarta.servlet.Filter.class),
                 "-Xlint:all",
-                "-Werror",
-                // not this JVM's class path, which javac would otherwise search too
-                "--class-path",
-                out.toString(),
-                "--module-path",
-                location(SitemapKit.class) + java.io.File.pathSeparator + location(jakarta.servlet.Filter.class),
-                "-d",
-                out.toString()));
-        for (Map.Entry<String, String> f : files.entrySet()) {
-            Path p = src.resolve(f.getKey());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
-            args.add(p.toString());
-        }
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        int status = ToolProvider.getSystemJavaCompiler().run(null, log, log, args.toArray(new String[0]));
-        String text = log.toString(StandardCharsets.UTF_8);
-        assertEquals(status == 0, text.isEmpty(), text);
-        return text;
-    }
-
-    /** The folder or jar a class was loaded from: target/classes for core. */
-    static Path location(Class<?> type) {
-        try {
-            return Path.of(
-                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+                files);
     }
 }

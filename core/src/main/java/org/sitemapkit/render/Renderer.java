@@ -213,15 +213,8 @@ public final class Renderer {
                 writeKeyed(writer, cutter, source, rows, control);
             } catch (SourceException e) {
                 throw e;
-            } catch (RuntimeException e) {
-                WriteFailed failed = writeFailure(e);
-                if (failed == null) {
-                    throw new SourceException(section, source, e);
-                }
-                if (failed.getCause() instanceof IOException) {
-                    throw (IOException) failed.getCause();
-                }
-                throw (RuntimeException) failed.getCause();
+            } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
+                throw failure(section, source, e);
             } finally {
                 control.closed();
             }
@@ -292,14 +285,7 @@ public final class Renderer {
             } catch (SourceException e) {
                 throw e;
             } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
-                WriteFailed failed = writeFailure(e);
-                if (failed == null) {
-                    throw new SourceException(section, source, e);
-                }
-                if (failed.getCause() instanceof IOException) {
-                    throw (IOException) failed.getCause();
-                }
-                throw (RuntimeException) failed.getCause();
+                throw failure(section, source, e);
             } finally {
                 control.closed();
             }
@@ -330,6 +316,21 @@ public final class Renderer {
         } catch (IOException | RuntimeException e) {
             throw new WriteFailed(e);
         }
+    }
+
+    /**
+     * What a render stopped by {@code e} throws: the writer's own failure as it was, else the
+     * source's, wrapped to name the section and source.
+     */
+    private static IOException failure(String section, UrlSource source, RuntimeException e) throws IOException {
+        WriteFailed failed = writeFailure(e);
+        if (failed == null) {
+            throw new SourceException(section, source, e);
+        }
+        if (failed.getCause() instanceof IOException) {
+            return (IOException) failed.getCause();
+        }
+        throw (RuntimeException) failed.getCause();
     }
 
     /** The writer's failure in {@code e}'s causes, in case the source's stream wrapped it. */

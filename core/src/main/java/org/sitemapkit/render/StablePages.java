@@ -53,6 +53,10 @@ public final class StablePages {
     /** A page that ends with fewer URLs than this share of a fresh page is merged into the next. */
     static final int MERGE_PERCENT = 25;
 
+    private static long softBytes(PageOptions options) {
+        return (long) options.maxBytes() * FILL_PERCENT / 100;
+    }
+
     private static int softUrls(PageOptions options) {
         return Math.max(1, (int) ((long) options.maxUrls() * FILL_PERCENT / 100));
     }
@@ -76,7 +80,7 @@ public final class StablePages {
      * @return true when a whole render would leave it as it is
      */
     public static boolean fitsAsLast(PageOptions options, int urls, long bytes) {
-        return urls <= softUrls(options) && bytes <= (long) options.maxBytes() * FILL_PERCENT / 100;
+        return urls <= softUrls(options) && bytes <= softBytes(options);
     }
 
     /**
@@ -107,7 +111,7 @@ public final class StablePages {
             this.pendingStart = old[0];
             this.freshTail = freshTail;
             this.softUrls = softUrls(options);
-            this.softBytes = (long) options.maxBytes() * FILL_PERCENT / 100;
+            this.softBytes = softBytes(options);
             this.mergeBelow = mergeBelow(options);
         }
 

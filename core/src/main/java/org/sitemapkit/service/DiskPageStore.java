@@ -141,7 +141,8 @@ public final class DiskPageStore implements PageStore {
     }
 
     /** Write under a temporary name, then rename: a reader sees the old file or the new, whole. */
-    private static void write(Path folder, Path target, byte[] bytes) throws IOException {
+    /** Writes under a temporary name, then renames: a reader sees the whole file or none. */
+    static void write(Path folder, Path target, byte[] bytes) throws IOException {
         Path tmp = folder.resolve(".tmp-" + UUID.randomUUID());
         try {
             Files.write(tmp, bytes);

@@ -3,12 +3,10 @@ package org.sitemapkit.service;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -57,13 +55,7 @@ final class FingerprintFiles {
         }
         try {
             Files.createDirectories(folder);
-            Path tmp = Files.createTempFile(folder, etag, ".tmp");
-            Files.write(tmp, fingerprints.bytes());
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            DiskPageStore.write(folder, target, fingerprints.bytes());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the fingerprints of page " + etag + " in " + folder, e);
         }

@@ -502,7 +502,8 @@ public final class SitemapService implements AutoCloseable {
                 KeyedSource<?> source = (KeyedSource<?>) list.get(0);
                 long[] old = before == null ? null : before.boundaries();
                 if (changedKey != null && old != null && old.length > 0) {
-                    RenderedSection one = renderPage(site, section, source, before, old, changedKey, control, start);
+                    RenderedSection one =
+                            renderPage(renderer, site, section, source, before, old, changedKey, control, start);
                     if (one != null) {
                         return one;
                     }
@@ -535,6 +536,7 @@ public final class SitemapService implements AutoCloseable {
      * page would split, become small or vanish, where a whole render cuts the pages anew.
      */
     private RenderedSection renderPage(
+            Renderer renderer,
             Site site,
             String section,
             KeyedSource<?> source,
@@ -552,11 +554,6 @@ public final class SitemapService implements AutoCloseable {
         boolean last = i == boundaries.length - 1;
         long to = last ? Long.MAX_VALUE : boundaries[i + 1] - 1;
         List<CachedPage> one = new ArrayList<>();
-        Renderer renderer =
-                new Renderer(site, gzipPages).robots(robots.apply(site)).exclude(exclude);
-        if (fingerprints != null) {
-            renderer.fingerprints();
-        }
         StablePages result =
                 renderer.renderRange(section, source, boundaries[i], to, last, sink(site, section, one), control);
         List<PageSummary> written = result.writer().pages();

@@ -116,13 +116,7 @@ public final class KeyedSource<R> implements UrlSource {
      * @throws IllegalArgumentException or NullPointerException when a builder refuses a value
      */
     public SitemapUrl map(R row, Site site) {
-        try {
-            return mapping.map(row, site);
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException("mapping a row of section " + section + " failed: " + e, e);
-        }
+        return RowSource.map(mapping, row, site, section);
     }
 
     /** Every row mapped, in key order; here a refused row fails the stream. */

@@ -97,6 +97,11 @@ public final class RowSource<R> implements UrlSource {
      * @throws IllegalStateException wrapping a checked exception of the mapping, such as a {@code SQLException}
      */
     public SitemapUrl map(R row, Site site) {
+        return map(mapping, row, site, section);
+    }
+
+    /** Applies a mapping, a checked exception (a column that cannot be read) wrapped to name the section. */
+    static <R> SitemapUrl map(UrlSource.RowMapping<R> mapping, R row, Site site, String section) {
         try {
             return mapping.map(row, site);
         } catch (RuntimeException e) {

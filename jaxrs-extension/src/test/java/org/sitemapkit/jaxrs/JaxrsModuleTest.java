@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sitemapkit.testsupport.ModuleCompiler.location;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.lang.module.Configuration;
@@ -16,11 +16,9 @@ import java.lang.module.ModuleFinder;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -28,11 +26,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.jaxrs.internal.IndexFile;
 import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.testsupport.ModuleCompiler;
 
 /**
  * The module descriptor as built, and an application module compiled on the module path against
@@ -237,47 +235,12 @@ class JaxrsModuleTest {
 
     /** This module, core and the two APIs, as an application's module path would hold them. */
     private static String modulePath() {
-        return Stream.of(SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, jakarta.servlet.Filter.class)
-                .map(c -> location(c).toString())
-                .distinct()
-                .collect(Collectors.joining(File.pathSeparator));
+        return ModuleCompiler.modulePath(
+                SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, jakarta.servlet.Filter.class);
     }
 
     /** javac's output, empty on success; -Xlint:-processing because nothing claims @GET or @Path. */
     private static String javac(Path dir, Path out, Map<String, String> files, String... options) throws IOException {
-        Files.createDirectories(out);
-        List<String> args = new ArrayList<>(List.of(
-                "--release",
-                "17",
-                "-Xlint:all,-processing",
-                "-Werror",
-                // not this JVM's class path, which javac would otherwise search too
-                "--class-path",
-                out.toString(),
-                "--module-path",
-                modulePath(),
-                "-d",
-                out.toString()));
-        args.addAll(List.of(options));
-        for (Map.Entry<String, String> f : files.entrySet()) {
-            Path p = dir.resolve("src").resolve(f.getKey());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
-            args.add(p.toString());
-        }
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        int status = ToolProvider.getSystemJavaCompiler().run(null, log, log, args.toArray(new String[0]));
-        String text = log.toString(StandardCharsets.UTF_8);
-        assertEquals(status == 0, text.isEmpty(), text);
-        return text;
-    }
-
-    private static Path location(Class<?> type) {
-        try {
-            return Path.of(
-                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return ModuleCompiler.javac(dir.resolve("src"), out, modulePath(), "-Xlint:all,-processing", files, options);
     }
 }
