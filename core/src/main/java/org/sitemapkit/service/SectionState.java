@@ -3,6 +3,9 @@ package org.sitemapkit.service;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -76,7 +79,17 @@ final class SectionState {
     /** The last render abandoned at its deadline, while its thread may still be inside the source. */
     private RenderControl stuck;
 
-    private volatile boolean invalidated;
+    /** Keys changed since the last render took its changes; guarded by this. */
+    private SortedSet<Long> pendingKeys = new TreeSet<>();
+    /** A whole render was asked for since the last render took its changes; guarded by this. */
+    private boolean pendingAll;
+    /** Completes with the render that takes the waiting changes; guarded by this. */
+    private CompletableFuture<RenderedSection> next;
+    /** Changes wait for a render: {@code pendingAll} or {@code pendingKeys} holds them. */
+    private volatile boolean dirty;
+    /** Renders for changes that failed in a row, which spaces out their retries; guarded by this. */
+    private int failedRetries;
+
     private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
     private volatile Throwable lastFailure;
 
@@ -122,22 +135,20 @@ final class SectionState {
             }
             return await(refresh());
         }
-        if (invalidated || now - current.renderedAtMillis() >= ttlMillis) {
-            if (now - lastFailureMillis >= retryMillis || invalidated) {
-                refresh();
-            }
+        if ((dirty || now - current.renderedAtMillis() >= ttlMillis) && now - lastFailureMillis >= retryMillis) {
+            refresh();
         }
         return current;
     }
 
-    /** How a section is rendered: anew, or only the page holding a changed key. */
+    /** How a section is rendered: anew, or only the pages holding changed keys. */
     @FunctionalInterface
     interface Render {
         /**
-         * @param before the section as it is served now, or null
-         * @param key the key of the one row that changed, or null to render everything
+         * @param before the section as the store holds it now, or null
+         * @param keys the keys of the rows that changed, in order, or null to render everything
          */
-        RenderedSection render(RenderedSection before, Long key, RenderControl control);
+        RenderedSection render(RenderedSection before, SortedSet<Long> keys, RenderControl control);
     }
 
     /** Marks the section stale and starts its refresh; readers keep the old pages meanwhile. */
@@ -146,27 +157,98 @@ final class SectionState {
     }
 
     /**
-     * As {@link #invalidate()}, telling the render that only the row with {@code key} changed, so a
-     * section of stable pages re-renders the one page holding it.
+     * As {@link #invalidate()}, telling the render that only the row with {@code changedKey}
+     * changed, so a section of stable pages re-renders the one page holding it. A change is never
+     * dropped: one that arrives while a render is in flight (which may have read the old data)
+     * joins the changes waiting for the next render, which starts when that one ends; the future
+     * completes with the first render that started after the change.
      */
     synchronized CompletableFuture<RenderedSection> invalidate(Long changedKey) {
-        invalidated = true;
-        if (inflight == null) {
-            return refresh(changedKey);
+        if (changedKey == null) {
+            pendingAll = true;
+        } else {
+            pendingKeys.add(changedKey);
         }
-        // the render in flight may have read the old data: refresh once more after it
-        return inflight.handle((s, e) -> s).thenCompose(s -> refresh(changedKey));
+        dirty = true;
+        if (next == null) {
+            next = new CompletableFuture<>();
+        }
+        CompletableFuture<RenderedSection> result = next;
+        if (inflight == null) {
+            start();
+        }
+        return result;
     }
 
     /** Starts a render unless one is in flight; either way returns the one that will finish. */
-    CompletableFuture<RenderedSection> refresh() {
-        return refresh(null);
+    synchronized CompletableFuture<RenderedSection> refresh() {
+        return inflight != null ? inflight : start();
     }
 
-    private synchronized CompletableFuture<RenderedSection> refresh(Long changedKey) {
-        if (inflight != null) {
-            return inflight;
+    /**
+     * Whether nothing is rendering and no change waits for a render: the served pages reflect
+     * every change acknowledged so far. For tests.
+     */
+    synchronized boolean settled() {
+        return inflight == null && !dirty;
+    }
+
+    /** Starts a render that takes every waiting change; the caller holds the lock and no render is in flight. */
+    private CompletableFuture<RenderedSection> start() {
+        boolean change = dirty;
+        SortedSet<Long> keys = pendingAll || !change ? null : Collections.unmodifiableSortedSet(pendingKeys);
+        CompletableFuture<RenderedSection> waiting = next;
+        pendingKeys = new TreeSet<>();
+        pendingAll = false;
+        dirty = false;
+        next = null;
+        CompletableFuture<RenderedSection> f = render(keys, change);
+        if (f.isCompletedExceptionally()) {
+            requeue(keys, change);
+            retryLater();
         }
+        if (waiting != null) {
+            f.whenComplete((s, e) -> {
+                if (e == null) {
+                    waiting.complete(s);
+                } else {
+                    waiting.completeExceptionally(e);
+                }
+            });
+        }
+        return f;
+    }
+
+    /** A render that took changes failed: they wait for the next one. */
+    private void requeue(SortedSet<Long> keys, boolean change) {
+        if (!change) {
+            return;
+        }
+        if (keys == null) {
+            pendingAll = true;
+        } else {
+            pendingKeys.addAll(keys);
+        }
+        dirty = true;
+    }
+
+    /** After a failed render, changes still waiting are rendered after a pause. */
+    private void retryLater() {
+        if (dirty) {
+            // 1 s, doubling up to the retry interval: soon after a passing fault, rarely for a broken source
+            long pause = Math.min(retryMillis, 1000L << Math.min(failedRetries++, 5));
+            schedule(pause, this::retry);
+        }
+    }
+
+    /** Renders the changes left by a failed render, unless a render has taken them meanwhile. */
+    private synchronized void retry() {
+        if (inflight == null && dirty) {
+            start();
+        }
+    }
+
+    private CompletableFuture<RenderedSection> render(SortedSet<Long> keys, boolean change) {
         if (stuck != null && stuck.running()) {
             // One thread per section at most may hang in a source that ignores interrupts.
             IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
@@ -175,13 +257,12 @@ final class SectionState {
             return CompletableFuture.failedFuture(e);
         }
         stuck = null;
-        invalidated = false;
         RenderControl control = new RenderControl();
         CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
         // stored() runs before f completes, so whoever waits on f finds the new section in place
         CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
         inflight = f;
-        f.whenComplete((section, failure) -> cleared(f));
+        f.whenComplete((section, failure) -> ended(f, failure, keys, change));
         ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
             if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
                 markStuck(control);
@@ -199,7 +280,7 @@ final class SectionState {
         limits.executor.execute(() -> {
             control.start();
             try {
-                raw.complete(renderOnce(before, changedKey, control));
+                raw.complete(renderOnce(before, keys, change, control));
             } catch (Throwable t) {
                 raw.completeExceptionally(t);
             } finally {
@@ -213,13 +294,16 @@ final class SectionState {
     /**
      * Renders under this node's lease, so that nodes sharing a store render a section once; while
      * another node holds the lease, waits for its render to land in the store instead, and takes
-     * over when that lease expires (its node stopped mid-render).
+     * over when that lease expires (its node stopped mid-render). A render for changes never takes
+     * another node's render in its place, since that one may have read the data before the change;
+     * it renders on top of it.
      */
-    private RenderedSection renderOnce(RenderedSection before, Long changedKey, RenderControl control)
+    private RenderedSection renderOnce(
+            RenderedSection before, SortedSet<Long> keys, boolean change, RenderControl control)
             throws InterruptedException {
         while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
             RenderedSection now = store.latest(key);
-            if (now != null && (before == null || now.renderedAtMillis() > before.renderedAtMillis())) {
+            if (!change && now != null && newer(now, before)) {
                 return now;
             }
             if (control.abandoned()) {
@@ -231,11 +315,13 @@ final class SectionState {
         renewLease(done, control);
         try {
             RenderedSection landed = store.latest(key);
-            if (landed != null && before != null && landed.renderedAtMillis() > before.renderedAtMillis()
-                    || landed != null && before == null) {
-                return landed; // the node that held the lease until now stored its render meanwhile
+            if (landed != null && newer(landed, before)) {
+                if (!change) {
+                    return landed; // the node that held the lease until now stored its render meanwhile
+                }
+                before = landed;
             }
-            RenderedSection section = render.render(before, changedKey, control);
+            RenderedSection section = render.render(before, keys, control);
             if (!control.abandoned()) {
                 store.put(key, section); // before the lease goes, so no other node starts the same render
                 changed.accept(before, section);
@@ -245,6 +331,10 @@ final class SectionState {
             done.set(true);
             store.release(key, limits.owner);
         }
+    }
+
+    private static boolean newer(RenderedSection section, RenderedSection than) {
+        return than == null || section.renderedAtMillis() > than.renderedAtMillis();
     }
 
     /** Extends the lease while the render runs, so only a node that stopped loses it. */
@@ -293,9 +383,24 @@ final class SectionState {
         }
     }
 
-    private synchronized void cleared(CompletableFuture<RenderedSection> f) {
-        if (inflight == f) {
-            inflight = null;
+    /**
+     * A render ended: changes it took and failed to render wait again; changes that arrived
+     * meanwhile start the next render now.
+     */
+    private synchronized void ended(
+            CompletableFuture<RenderedSection> f, Throwable failure, SortedSet<Long> keys, boolean change) {
+        if (inflight != f) {
+            return;
+        }
+        inflight = null;
+        if (failure != null) {
+            requeue(keys, change);
+            retryLater();
+            return;
+        }
+        failedRetries = 0;
+        if (dirty) {
+            start();
         }
     }
 

@@ -6,11 +6,14 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -411,6 +414,11 @@ public final class SitemapService implements AutoCloseable {
         return fingerprints == null ? 0 : fingerprints.size();
     }
 
+    /** Whether no section renders and no change waits for a render, on this node; for tests. */
+    boolean settled() {
+        return snapshot().stream().flatMap(s -> s.all().stream()).allMatch(SectionState::settled);
+    }
+
     /** Deadlines and lease renewals still scheduled, for tests. */
     int pendingTimers() {
         return ((ScheduledThreadPoolExecutor) timer).getQueue().size();
@@ -475,7 +483,7 @@ public final class SitemapService implements AutoCloseable {
                         "section " + s + " of " + site.base(),
                         store,
                         limits,
-                        (before, changedKey, control) -> render(site, s, before, changedKey, control),
+                        (before, keys, control) -> render(site, s, before, keys, control),
                         settings.cacheTtl().toMillis(),
                         (before, after) -> rendered(site, s, before, after)));
     }
@@ -485,7 +493,7 @@ public final class SitemapService implements AutoCloseable {
     }
 
     private RenderedSection render(
-            Site site, String section, RenderedSection before, Long changedKey, RenderControl control) {
+            Site site, String section, RenderedSection before, SortedSet<Long> keys, RenderControl control) {
         long start = System.nanoTime();
         List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
@@ -501,11 +509,11 @@ public final class SitemapService implements AutoCloseable {
             if (list.size() == 1 && list.get(0) instanceof KeyedSource) {
                 KeyedSource<?> source = (KeyedSource<?>) list.get(0);
                 long[] old = before == null ? null : before.boundaries();
-                if (changedKey != null && old != null && old.length > 0) {
-                    RenderedSection one =
-                            renderPage(renderer, site, section, source, before, old, changedKey, control, start);
-                    if (one != null) {
-                        return one;
+                if (keys != null && old != null && old.length > 0) {
+                    RenderedSection some =
+                            renderPages(renderer, site, section, source, before, old, keys, control, start);
+                    if (some != null) {
+                        return some;
                     }
                     pages.clear();
                 }
@@ -532,25 +540,73 @@ public final class SitemapService implements AutoCloseable {
     }
 
     /**
-     * Re-renders only the stable page holding {@code key}, reading only its rows; null when the
-     * page would split, become small or vanish, where a whole render cuts the pages anew.
+     * Re-renders only the stable pages holding {@code keys}, reading only their rows; null when
+     * they are more than a quarter of the section, or one would split, become small or vanish,
+     * where a whole render cuts the pages anew.
      */
-    private RenderedSection renderPage(
+    private RenderedSection renderPages(
             Renderer renderer,
             Site site,
             String section,
             KeyedSource<?> source,
             RenderedSection before,
             long[] boundaries,
-            long key,
+            SortedSet<Long> keys,
             RenderControl control,
             long start)
             throws IOException {
-        int i = java.util.Arrays.binarySearch(boundaries, key);
-        i = i >= 0 ? i : -i - 2;
-        if (i < 0) {
-            return null;
+        SortedSet<Integer> indexes = new TreeSet<>();
+        for (long key : keys) {
+            int i = Arrays.binarySearch(boundaries, key);
+            i = i >= 0 ? i : -i - 2;
+            if (i < 0) {
+                return null; // before the first page: the first page's boundary moves
+            }
+            indexes.add(i);
         }
+        if (indexes.size() > 1 && indexes.size() * 4 > boundaries.length) {
+            return null; // reading a quarter of the rows page by page costs more than one pass
+        }
+        List<CachedPage> pages = new ArrayList<>(before.pages());
+        long rows = 0;
+        int urls = 0;
+        for (int i : indexes) {
+            int[] read = renderPage(renderer, site, section, source, pages, boundaries, i, control);
+            if (read == null) {
+                return null;
+            }
+            urls += read[0];
+            rows += read[1];
+        }
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, before.skipped(), boundaries);
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: re-rendered {0} of section {1} of {2} for {3} changed keys: {4} URLs from {5} rows in"
+                        + " {6} ms",
+                indexes.size() == 1 ? "page " + (indexes.first() + 1) : indexes.size() + " pages",
+                section,
+                site.base(),
+                keys.size(),
+                urls,
+                rows,
+                (System.nanoTime() - start) / 1_000_000);
+        return rendered;
+    }
+
+    /**
+     * Renders stable page {@code i} anew into {@code pages}; returns {URLs, rows read}, or null when
+     * the page would split, become small or vanish.
+     */
+    private int[] renderPage(
+            Renderer renderer,
+            Site site,
+            String section,
+            KeyedSource<?> source,
+            List<CachedPage> pages,
+            long[] boundaries,
+            int i,
+            RenderControl control)
+            throws IOException {
         boolean last = i == boundaries.length - 1;
         long to = last ? Long.MAX_VALUE : boundaries[i + 1] - 1;
         List<CachedPage> one = new ArrayList<>();
@@ -567,20 +623,8 @@ public final class SitemapService implements AutoCloseable {
         if (!keeps) {
             return null;
         }
-        List<CachedPage> pages = new ArrayList<>(before.pages());
         pages.set(i, one.get(0));
-        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, before.skipped(), boundaries);
-        LOG.log(
-                Level.INFO,
-                "sitemapkit: re-rendered page {0} of section {1} of {2} for key {3}: {4} URLs from {5} rows in {6} ms",
-                i + 1,
-                section,
-                site.base(),
-                key,
-                page.urlCount(),
-                result.rowsRead(),
-                (System.nanoTime() - start) / 1_000_000);
-        return rendered;
+        return new int[] {page.urlCount(), (int) Math.min(Integer.MAX_VALUE, result.rowsRead())};
     }
 
     private PageSink sink(Site site, String section, List<CachedPage> pages) {
