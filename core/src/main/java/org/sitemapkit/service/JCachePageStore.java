@@ -1,6 +1,7 @@
 package org.sitemapkit.service;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -28,7 +29,9 @@ import org.sitemapkit.internal.RateLimit;
  * bytes. Values are plain bytes and strings, so no node needs this library's classes to hold
  * them. Each node also keeps the sections and pages it last saw, so a node cut off from the
  * cluster goes on serving its last good pages, and says so in its log; and it reads a section's
- * metadata from the cache at most once a second, so a request does not cost a remote call.
+ * metadata from the cache at most once a second, so a request does not cost a remote call. A
+ * render is committed by one compare-and-set of that metadata, so a node whose lease lapsed while
+ * it rendered cannot overwrite what another node committed meanwhile.
  */
 public final class JCachePageStore implements PageStore {
     private static final System.Logger LOG = System.getLogger(JCachePageStore.class.getName());
@@ -110,7 +113,7 @@ public final class JCachePageStore implements PageStore {
     private RenderedSection read(String key, Local mine) {
         byte[] meta;
         try {
-            meta = call(() -> pages.get(metaKey(key)));
+            meta = bytes(call(() -> leases.get(sectionKey(key))));
         } catch (IOException e) {
             cutOff(e);
             return mine == null ? null : mine.section;
@@ -166,15 +169,42 @@ public final class JCachePageStore implements PageStore {
 
     @Override
     public void put(String key, RenderedSection section) {
-        byte[] meta = SectionCodec.encode(section);
-        local.put(key, new Local(meta, section, System.nanoTime()));
         try {
-            call(() -> {
+            commit(key, null, section, false);
+        } catch (UncheckedIOException e) {
+            // served by this node only until the store answers; cutOff() said so
+        }
+    }
+
+    /**
+     * Commits only when the section's version in the cache is still {@code base}'s: a node whose
+     * lease lapsed while it rendered (a stall, a pause) cannot overwrite what another node stored
+     * meanwhile. Versions are strings in the leases cache, compared by value in every provider.
+     */
+    @Override
+    public boolean put(String key, RenderedSection base, RenderedSection section) {
+        return commit(key, base, section, true);
+    }
+
+    private boolean commit(String key, RenderedSection base, RenderedSection section, boolean checked) {
+        byte[] meta = SectionCodec.encode(section);
+        String expected = base == null ? null : string(metaOf(key, base));
+        boolean committed;
+        try {
+            committed = call(() -> {
+                // The commit is this one step: the section's metadata replaced only if it is still
+                // the one the render started from. Strings compare by value in every provider.
+                if (!checked) {
+                    leases.put(sectionKey(key), string(meta));
+                } else if (expected == null
+                        ? !leases.putIfAbsent(sectionKey(key), string(meta)) // a render on top of nothing
+                        : !leases.replace(sectionKey(key), expected, string(meta))) {
+                    return false;
+                }
                 // the ETags of the last two renders: other nodes may still serve the previous one
                 String[] history = text(pages.get(historyKey(key))).split("\n", -1);
                 String previous = history[history.length - 1];
                 String current = etags(section);
-                pages.put(metaKey(key), meta);
                 pages.put(historyKey(key), (previous + "\n" + current).getBytes(StandardCharsets.UTF_8));
                 if (history.length == 2) {
                     Set<String> used = new HashSet<>(Arrays.asList((previous + " " + current).split(" ")));
@@ -185,12 +215,33 @@ public final class JCachePageStore implements PageStore {
                         }
                     }
                 }
-                return null;
+                return true;
             });
             reconnected();
         } catch (IOException e) {
             cutOff(e);
+            local.put(key, new Local(meta, section, System.nanoTime())); // this node serves it meanwhile
+            throw new UncheckedIOException("the shared page store did not take the render (" + e.getMessage() + ")", e);
         }
+        if (committed) {
+            local.put(key, new Local(meta, section, System.nanoTime()));
+        }
+        return committed;
+    }
+
+    /** The metadata {@code section} was read from, as the cache holds it. */
+    private byte[] metaOf(String key, RenderedSection section) {
+        Local mine = local.get(key);
+        return mine != null && mine.section == section ? mine.meta : SectionCodec.encode(section);
+    }
+
+    /** Bytes as a string of the same length, one char per byte, so the cache can compare it by value. */
+    private static String string(byte[] bytes) {
+        return new String(bytes, StandardCharsets.ISO_8859_1);
+    }
+
+    private static byte[] bytes(String string) {
+        return string == null ? null : string.getBytes(StandardCharsets.ISO_8859_1);
     }
 
     private static String text(byte[] bytes) {
@@ -208,7 +259,7 @@ public final class JCachePageStore implements PageStore {
         evicted(key);
         try {
             call(() -> {
-                pages.remove(metaKey(key));
+                leases.remove(sectionKey(key));
                 return null;
             });
         } catch (IOException e) {
@@ -227,7 +278,7 @@ public final class JCachePageStore implements PageStore {
 
     @Override
     public boolean lease(String key, String owner, long untilMillis) {
-        String leaseKey = metaKey(key);
+        String leaseKey = leaseKey(key);
         String mine = owner + " " + untilMillis;
         try {
             boolean granted = call(() -> {
@@ -252,7 +303,7 @@ public final class JCachePageStore implements PageStore {
 
     @Override
     public void release(String key, String owner) {
-        String leaseKey = metaKey(key);
+        String leaseKey = leaseKey(key);
         String mine = heldLeases.remove(leaseKey);
         if (mine != null && mine.startsWith(owner + " ")) {
             try {
@@ -295,8 +346,13 @@ public final class JCachePageStore implements PageStore {
         }
     }
 
-    private static String metaKey(String key) {
+    private static String leaseKey(String key) {
         return "s|" + key;
+    }
+
+    /** A section's metadata, in the leases cache: its string values are compared by value on commit. */
+    private static String sectionKey(String key) {
+        return "m|" + key;
     }
 
     private static String historyKey(String key) {

@@ -47,6 +47,24 @@ public interface PageStore {
     void put(String key, RenderedSection section);
 
     /**
+     * Commits a render made on top of {@code base}, unless the store took another render of the
+     * section since: then nothing changes and the caller renders again on top of that one, so two
+     * nodes never overwrite each other's changes. A store of one JVM, where one render of a
+     * section runs at a time, always commits.
+     *
+     * @param key names a site and a section
+     * @param base the section the render was made on top of, as {@link #latest} gave it, or null
+     * @param section the whole section, its pages given by {@link #keep}
+     * @return whether the section was committed
+     * @throws java.io.UncheckedIOException when a shared store could not be reached; the section
+     *     may then be served by this node only
+     */
+    default boolean put(String key, RenderedSection base, RenderedSection section) {
+        put(key, section);
+        return true;
+    }
+
+    /**
      * Forgets a section everywhere, so that its next request renders it again.
      *
      * @param key names a site and a section

@@ -1,5 +1,6 @@
 package org.sitemapkit.service;
 
+import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;
@@ -315,17 +316,37 @@ final class SectionState {
         renewLease(done, control);
         try {
             RenderedSection landed = store.latest(key);
-            if (landed != null && newer(landed, before)) {
-                if (!change) {
-                    return landed; // the node that held the lease until now stored its render meanwhile
-                }
+            if (!change && landed != null && newer(landed, before)) {
+                return landed; // the node that held the lease until now stored its render meanwhile
+            }
+            if (change || landed != null) {
+                // what the store holds now, which another node may have changed within this very
+                // millisecond: a render for changes builds on it, never on an older copy
                 before = landed;
             }
             RenderedSection section = render.render(before, keys, control);
-            if (!control.abandoned()) {
-                store.put(key, section); // before the lease goes, so no other node starts the same render
-                changed.accept(before, section);
+            if (control.abandoned()) {
+                return section;
             }
+            boolean committed;
+            try {
+                // before the lease goes, so no other node starts the same render
+                committed = store.put(key, before, section);
+            } catch (UncheckedIOException e) {
+                if (change) {
+                    throw e; // served here only: the changes wait for a store that takes them
+                }
+                return section;
+            }
+            if (!committed) {
+                if (change) {
+                    throw new IllegalStateException("another node stored a render of this section while this one"
+                            + " rendered (its lease had lapsed); the changes are rendered again on top of it");
+                }
+                RenderedSection theirs = store.latest(key);
+                return theirs != null ? theirs : section;
+            }
+            changed.accept(before, section);
             return section;
         } finally {
             done.set(true);
