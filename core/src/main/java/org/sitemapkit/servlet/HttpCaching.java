@@ -52,6 +52,9 @@ final class HttpCaching {
         Boolean any = null;
         for (String part : acceptEncoding.split(",")) {
             String[] p = part.trim().split(";");
+            if (p.length == 0) {
+                continue; // ";" alone: an element with no coding (split drops its empty strings)
+            }
             String coding = p[0].trim().toLowerCase(Locale.ROOT);
             boolean named = coding.equals("gzip") || coding.equals("x-gzip");
             if (!named && !coding.equals("*")) {

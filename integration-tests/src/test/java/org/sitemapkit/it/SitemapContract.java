@@ -262,7 +262,10 @@ abstract class SitemapContract {
                 new String[] {"If-None-Match: \"\u00ff"},
                 new String[] {"If-Modified-Since: yesterday"},
                 new String[] {"Range: bytes=-", "If-Range: x"},
-                new String[] {"Accept-Encoding: gzip;q=1e999"});
+                new String[] {"Accept-Encoding: gzip;q=1e999"},
+                // an element that is only ";" once answered 503 on every server (issue 19)
+                new String[] {"Accept-Encoding: ;"},
+                new String[] {"Accept-Encoding: gzip, ;;, ;q=1,"});
         List<String> hosts = List.of(
                 host,
                 "localhost:99999",
