@@ -6,6 +6,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.ByteArrayOutputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -162,8 +163,15 @@ final class AppRobots {
         try {
             chain.doFilter(new PlainGetRequest(request), captured);
         } catch (IOException | ServletException | RuntimeException e) {
+            if (notFound(e) && !captured.isSpilled()) {
+                return withSitemaps(rules, sitemaps); // how Open Liberty says the file is missing
+            }
             byte[] last = lastGood.get(site.base());
             if (last == null || captured.isSpilled()) {
+                warnOnce(
+                        site,
+                        "the application failed to produce /robots.txt (" + e + "), and no good file of it"
+                                + " was served before; the container answers the failure");
                 throw e;
             }
             warnOnce(site, "the application failed to produce /robots.txt (" + e + "); serving its last good file");
@@ -232,6 +240,16 @@ final class AppRobots {
         } catch (CharacterCodingException e) {
             return null;
         }
+    }
+
+    /** A {@link FileNotFoundException} anywhere in the chain: the file does not exist. */
+    private static boolean notFound(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof FileNotFoundException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void warnOnce(Site site, String message) {

@@ -523,6 +523,17 @@ abstract class SitemapContract {
                     r.text(),
                     "no robots.txt of the application's own: the rules file and the Sitemap line");
         }
+        // Open Liberty's default servlet reports a missing file by throwing FileNotFoundException
+        // (issue 19: answered 404 before, with no log line): it means "no file" too.
+        params.put("it.robots", "not-found-exception");
+        try (Container app = start("", params)) {
+            Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
+            assertEquals(200, r.status());
+            assertEquals(
+                    "User-agent: BadBot\nDisallow: /\n\nSitemap: "
+                            + app.baseUri().resolve("sitemap.xml") + "\n",
+                    r.text());
+        }
         params.put("it.robots", "redirect");
         try (Container app = start("", params)) {
             Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));

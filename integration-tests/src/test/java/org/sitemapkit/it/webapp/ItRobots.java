@@ -21,6 +21,8 @@ public final class ItRobots extends HttpServlet {
             case "missing":
                 response.sendError(404);
                 return;
+            case "not-found-exception":
+                throw new java.io.FileNotFoundException("SRVE0190E: File not found: /robots.txt");
             case "redirect":
                 response.sendRedirect("/elsewhere/robots.txt");
                 return;
