@@ -3,19 +3,29 @@ package org.sitemapkit.sample;
 import java.util.List;
 
 /**
- * The command line of {@link SampleApp}. Scripts depend on it: {@code --port}, {@code --products},
+ * The command line of {@link SampleApp}. Scripts depend on it: {@code --host}, {@code --port},
+ * {@code --admin-token}, {@code --products},
  * {@code --base-url}, {@code --store}, {@code --store-dir}, {@code --cluster}, {@code --cluster-port},
  * {@code --indexnow-key} and {@code --indexnow-endpoint}, as
  * {@code --name value} or {@code --name=value}; anything else is a usage error (exit 2).
  */
 final class CommandLine {
 
+    /** The environment variable that gives the admin token when {@code --admin-token} does not. */
+    static final String ADMIN_TOKEN_ENV = "SHOP_ADMIN_TOKEN";
+
     /** What {@code --help} prints, and a usage error after its message. */
     static final String USAGE = String.join(
             System.lineSeparator(),
-            "usage: java -jar sitemapkit-sample-app.jar [--port N] [--products N] [--base-url URL]",
+            "usage: java -jar sitemapkit-sample-app.jar [--host ADDR] [--port N] [--admin-token TOKEN]",
+            "           [--products N] [--base-url URL]",
             "           [--store memory|disk|jcache] [--store-dir DIR] [--cluster HOST:PORT,...] [--cluster-port N]",
             "           [--indexnow-key KEY] [--indexnow-endpoint URL] [--help]",
+            "  --host ADDR     the address to listen on (default " + SampleApp.DEFAULT_HOST + ", this machine only;",
+            "                  0.0.0.0 for every interface)",
+            "  --admin-token TOKEN  lets clients on other machines use the admin endpoints with",
+            "                  Authorization: Bearer TOKEN (at least 16 characters; or the environment variable",
+            "                  " + ADMIN_TOKEN_ENV + "); without it they answer only to this machine",
             "  --port N        TCP port, 0 to 65535 (default " + SampleApp.DEFAULT_PORT + "; 0 picks a free port)",
             "  --products N    products to create, a positive integer (default " + ShopDatabase.DEFAULT_PRODUCTS + ")",
             "  --base-url URL  the URL every sitemap URL starts with, e.g. https://shop.example.com/ (default:"
@@ -33,12 +43,13 @@ final class CommandLine {
     /**
      * A parsed command line.
      *
+     * @param host the address to listen on
      * @param port the port, 0 for any free one
      * @param options the rest
      * @param cluster the cluster to join, or null
      * @param help whether {@code --help} was given
      */
-    record Parsed(int port, ShopOptions options, ShopCluster cluster, boolean help) {}
+    record Parsed(String host, int port, ShopOptions options, ShopCluster cluster, boolean help) {}
 
     /** A command line that does not parse; the message says why. */
     static final class UsageException extends Exception {
@@ -59,14 +70,30 @@ final class CommandLine {
      * @throws UsageException for an unknown flag, a missing or bad value
      */
     static Parsed parse(String... args) throws UsageException {
+        return parseWith(System.getenv(ADMIN_TOKEN_ENV), args);
+    }
+
+    /**
+     * As {@link #parse(String...)}, with the environment's admin token given.
+     *
+     * @param envToken the value of {@value #ADMIN_TOKEN_ENV}, or null
+     * @param args the arguments
+     * @return what they ask for
+     * @throws UsageException for an unknown flag, a missing or bad value
+     */
+    static Parsed parseWith(String envToken, String... args) throws UsageException {
+        String host = SampleApp.DEFAULT_HOST;
         int port = SampleApp.DEFAULT_PORT;
         ShopOptions options = ShopOptions.defaults();
+        if (envToken != null && !envToken.isEmpty()) {
+            options = token(options, envToken, ADMIN_TOKEN_ENV);
+        }
         List<String> cluster = null;
         int clusterPort = 5701;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                return new Parsed(port, options, null, true);
+                return new Parsed(host, port, options, null, true);
             }
             int eq = arg.indexOf('=');
             String name = eq > 0 && arg.startsWith("--") ? arg.substring(0, eq) : arg;
@@ -82,6 +109,13 @@ final class CommandLine {
             }
             switch (name) {
                 case "--port" -> port = integer(name, value, 0, 65_535);
+                case "--host" -> {
+                    if (!value.matches("[A-Za-z0-9.:-]+")) {
+                        throw new UsageException("--host takes an address or a host name: \"" + value + "\"");
+                    }
+                    host = value;
+                }
+                case "--admin-token" -> options = token(options, value, name);
                 case "--products" -> options = options.withProducts(integer(name, value, 1, Integer.MAX_VALUE));
                 case "--store" -> {
                     if (!List.of("memory", "disk", "jcache").contains(value)) {
@@ -110,11 +144,13 @@ final class CommandLine {
                 }
             }
         }
-        return new Parsed(port, options, cluster == null ? null : new ShopCluster(cluster, clusterPort), false);
+        return new Parsed(host, port, options, cluster == null ? null : new ShopCluster(cluster, clusterPort), false);
     }
 
     private static final List<String> OPTIONS = List.of(
+            "--host",
             "--port",
+            "--admin-token",
             "--products",
             "--base-url",
             "--store",
@@ -123,6 +159,14 @@ final class CommandLine {
             "--cluster-port",
             "--indexnow-key",
             "--indexnow-endpoint");
+
+    private static ShopOptions token(ShopOptions options, String token, String from) throws UsageException {
+        try {
+            return options.withAdminToken(token);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(from + ": " + e.getMessage());
+        }
+    }
 
     private static int integer(String name, String value, int min, int max) throws UsageException {
         try {

@@ -15,6 +15,9 @@ import org.sitemapkit.servlet.SitemapFilter;
  */
 public final class SampleApp {
 
+    /** The address listened on when {@code --host} is not given: this machine only. */
+    static final String DEFAULT_HOST = "127.0.0.1";
+
     /** Port used when {@code --port} is not given. */
     public static final int DEFAULT_PORT = 8080;
 
@@ -53,8 +56,22 @@ public final class SampleApp {
      * @return the un-started server
      */
     public static Server newServer(int port, ShopOptions options, ShopCluster cluster) {
+        return newServer(DEFAULT_HOST, port, options, cluster);
+    }
+
+    /**
+     * As {@link #newServer(int, ShopOptions, ShopCluster)}, listening on {@code host}.
+     *
+     * @param host the address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)
+     * @param port TCP port to listen on; 0 picks a free port
+     * @param options products, base URL and other settings, passed as context-params
+     * @param cluster the Hazelcast members to join and this member's port, or null to run alone
+     * @return the un-started server
+     */
+    public static Server newServer(String host, int port, ShopOptions options, ShopCluster cluster) {
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);
+        connector.setHost(host);
         connector.setPort(port);
         server.addConnector(connector);
 
@@ -116,7 +133,7 @@ public final class SampleApp {
         }
         oneLineLogs();
 
-        Server server = newServer(cl.port(), cl.options(), cl.cluster());
+        Server server = newServer(cl.host(), cl.port(), cl.options(), cl.cluster());
         try {
             server.start();
             if (!((ServletContextHandler) server.getHandler()).isAvailable()) {
@@ -136,7 +153,9 @@ public final class SampleApp {
                         },
                         "sample-app-shutdown"));
 
-        String local = "http://127.0.0.1:" + localPort(server) + "/";
+        boolean everywhere = cl.host().equals("0.0.0.0") || cl.host().equals("::");
+        String address = everywhere || cl.host().contains(":") ? "127.0.0.1" : cl.host();
+        String local = "http://" + address + ":" + localPort(server) + "/";
         System.out.println(String.join(
                 System.lineSeparator(),
                 "SitemapKit sample shop is running with " + cl.options().products() + " products. Open:",
@@ -148,6 +167,12 @@ public final class SampleApp {
                         .baseUrlIfSet()
                         .map(u -> "  The sitemap lists URLs under " + u + " (--base-url).")
                         .orElse("  The sitemap follows the Host you use: localhost or 127.0.0.1."),
+                "  Listening on " + cl.host()
+                        + (cl.host().equals(DEFAULT_HOST) ? " (this machine only; --host for others)" : "")
+                        + ". The admin endpoints answer "
+                        + (cl.options().adminToken() == null
+                                ? "clients on this machine only (--admin-token lets others in)."
+                                : "clients on this machine, and others with the admin token."),
                 "Press Ctrl-C to stop."));
         try {
             server.join();

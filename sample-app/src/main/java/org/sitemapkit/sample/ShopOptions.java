@@ -13,8 +13,13 @@ import java.util.Optional;
  * @param products products to create, at least 1
  * @param baseUrl {@code sitemapkit.base-url}, or null to serve the allowed hosts from the request
  * @param settings more {@code sitemapkit.*} settings, e.g. {@code sitemapkit.max-urls}
+ * @param adminToken the token that lets a client off this machine use the admin endpoints, or null
+ *     to answer them on loopback only
  */
-public record ShopOptions(int products, String baseUrl, Map<String, String> settings) {
+public record ShopOptions(int products, String baseUrl, Map<String, String> settings, String adminToken) {
+    /** The context-param that carries {@link #adminToken}. */
+    static final String ADMIN_TOKEN_PARAM = "shop.admin-token";
+
     /** The prefix every SitemapKit setting carries, as the README's Configuration section names them. */
     static final String SETTING_PREFIX = "sitemapkit.";
 
@@ -36,11 +41,14 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
             }
         }
         settings = Map.copyOf(settings);
+        if (adminToken != null && (adminToken.length() < 16 || !adminToken.matches("[\\x21-\\x7e]+"))) {
+            throw new IllegalArgumentException("the admin token must be at least 16 printable ASCII characters");
+        }
     }
 
     /** {@value ShopDatabase#DEFAULT_PRODUCTS} products, no base URL, SitemapKit's defaults. */
     public static ShopOptions defaults() {
-        return new ShopOptions(ShopDatabase.DEFAULT_PRODUCTS, null, Map.of());
+        return new ShopOptions(ShopDatabase.DEFAULT_PRODUCTS, null, Map.of(), null);
     }
 
     /**
@@ -50,7 +58,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
      * @return the new options
      */
     public ShopOptions withProducts(int n) {
-        return new ShopOptions(n, baseUrl, settings);
+        return new ShopOptions(n, baseUrl, settings, adminToken);
     }
 
     /**
@@ -60,7 +68,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
      * @return the new options
      */
     public ShopOptions withBaseUrl(String url) {
-        return new ShopOptions(products, url, settings);
+        return new ShopOptions(products, url, settings, adminToken);
     }
 
     /**
@@ -73,7 +81,17 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
     public ShopOptions withSetting(String key, String value) {
         Map<String, String> more = new LinkedHashMap<>(settings);
         more.put(key, value);
-        return new ShopOptions(products, baseUrl, more);
+        return new ShopOptions(products, baseUrl, more, adminToken);
+    }
+
+    /**
+     * Returns these options with an admin token.
+     *
+     * @param token at least 16 printable ASCII characters
+     * @return the new options
+     */
+    public ShopOptions withAdminToken(String token) {
+        return new ShopOptions(products, baseUrl, settings, token);
     }
 
     /** The base URL, when one is set. */
@@ -87,6 +105,9 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         params.put(ShopDatabase.PRODUCTS_PARAM, Integer.toString(products));
         if (baseUrl != null) {
             params.put(SETTING_PREFIX + "base-url", baseUrl);
+        }
+        if (adminToken != null) {
+            params.put(ADMIN_TOKEN_PARAM, adminToken);
         }
         return params;
     }

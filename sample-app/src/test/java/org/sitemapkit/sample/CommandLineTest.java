@@ -12,7 +12,9 @@ class CommandLineTest {
 
     @Test
     void defaults() throws Exception {
-        CommandLine.Parsed p = CommandLine.parse();
+        CommandLine.Parsed p = CommandLine.parseWith(null);
+        assertEquals("127.0.0.1", p.host(), "this machine only, unless asked");
+        assertEquals(null, p.options().adminToken(), "admin for loopback clients only, unless a token is given");
         assertEquals(8080, p.port());
         assertEquals(120_000, p.options().products());
         assertEquals(Map.of("shop.products", "120000"), p.options().contextParams());
@@ -46,6 +48,31 @@ class CommandLineTest {
         assertEquals("/var/tmp/shop", p.options().contextParams().get("sitemapkit.store-dir"));
         assertEquals(new ShopCluster(java.util.List.of("127.0.0.1:5701", "127.0.0.1:5702"), 5702), p.cluster());
         assertEquals(null, CommandLine.parse().cluster(), "alone unless asked");
+    }
+
+    @Test
+    void hostAndAdminToken() throws Exception {
+        CommandLine.Parsed p =
+                CommandLine.parseWith(null, "--host", "0.0.0.0", "--admin-token=0123456789abcdef-secret");
+        assertEquals("0.0.0.0", p.host());
+        assertEquals("0123456789abcdef-secret", p.options().adminToken());
+        assertEquals("0123456789abcdef-secret", p.options().contextParams().get("shop.admin-token"));
+        assertEquals(
+                "from-the-environment-1",
+                CommandLine.parseWith("from-the-environment-1").options().adminToken());
+        assertEquals(
+                "from-the-command-line",
+                CommandLine.parseWith("from-the-environment-1", "--admin-token", "from-the-command-line")
+                        .options()
+                        .adminToken(),
+                "the flag wins over the environment");
+        for (String[] args : new String[][] {
+            {"--admin-token", "short"}, {"--admin-token", "sixteen chars with spaces"}, {"--host", "a b"}, {"--host"}
+        }) {
+            assertThrows(
+                    CommandLine.UsageException.class, () -> CommandLine.parseWith(null, args), String.join(" ", args));
+        }
+        assertThrows(CommandLine.UsageException.class, () -> CommandLine.parseWith("too-short"));
     }
 
     @Test
