@@ -55,7 +55,8 @@ final class FingerprintFiles {
         }
         try {
             Files.createDirectories(folder);
-            DiskPageStore.write(folder, target, fingerprints.bytes());
+            DiskPageStore.write(
+                    folder, target, fingerprints.bytes(), false); // lost in a power cut: logged, nothing submitted
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the fingerprints of page " + etag + " in " + folder, e);
         }

@@ -333,10 +333,10 @@ final class SectionState {
                 // before the lease goes, so no other node starts the same render
                 committed = store.put(key, before, section);
             } catch (UncheckedIOException e) {
-                if (change) {
-                    throw e; // served here only: the changes wait for a store that takes them
+                if (change || store.get(key) != section) {
+                    throw e; // the changes wait for a store that takes them; a store that kept nothing failed
                 }
-                return section;
+                return section; // a shared store out of reach: this node serves it meanwhile, and said so
             }
             if (!committed) {
                 if (change) {

@@ -63,12 +63,56 @@ class DiskPageStoreTest extends PageStoreContract {
         Files.write(meta, java.util.Arrays.copyOf(whole, whole.length / 2)); // torn by something else
         assertNull(new DiskPageStore(root).get(KEY), "a torn section is ignored and renders anew");
 
-        Files.write(meta, whole);
+        Path again = dir.resolve("torn-page");
+        render(new DiskPageStore(again), KEY, "a", 2, 1);
+        Path pages = folder(again);
+        Path page = firstPage(pages);
+        Files.delete(page);
+        assertNull(new DiskPageStore(again).get(KEY), "a section missing a page is ignored, not served in part");
+    }
+
+    static Path firstPage(Path folder) throws IOException {
         try (Stream<Path> pages = Files.list(folder)) {
-            Files.delete(
-                    pages.filter(p -> p.toString().endsWith(".gz")).findFirst().orElseThrow());
+            return pages.filter(p -> p.toString().endsWith(".gz"))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow();
         }
-        assertNull(new DiskPageStore(root).get(KEY), "a section missing a page is ignored, not served in part");
+    }
+
+    /** What a power cut can leave of a renamed file that was not flushed: nothing, or a part. */
+    @Test
+    void aPageFileEmptiedOrCutByAPowerCutIsNeverServed() throws IOException {
+        for (int keep : new int[] {0, 10, -1}) {
+            Path root = dir.resolve("power-cut-" + keep);
+            render(new DiskPageStore(root), KEY, "a", 2, 50);
+            Path page = firstPage(folder(root));
+            byte[] whole = Files.readAllBytes(page);
+            Files.write(page, java.util.Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
+            assertNull(new DiskPageStore(root).get(KEY), keep + " bytes kept: the section renders anew");
+        }
+    }
+
+    @Test
+    void atStartFilesNoSectionNamesAreDeletedAndNothingElse() throws IOException {
+        Path root = dir.resolve("orphans");
+        render(new DiskPageStore(root), KEY, "a", 2, 1);
+        Path folder = folder(root);
+        Files.writeString(folder.resolve(".tmp-crashed"), "half a page");
+        Files.writeString(folder.resolve("zFAILEDRENDER.gz"), "a page of a render that failed");
+        Files.writeString(folder.resolve("notes.txt"), "not ours");
+        Path failedFirst = Files.createDirectories(root.resolve("0123456789abcdef0123456789abcdef"));
+        Files.writeString(failedFirst.resolve("zPAGE.gz"), "a first render that never saved its section");
+        Path foreign = Files.createDirectories(root.resolve("backups"));
+        Files.writeString(foreign.resolve("x.gz"), "not ours either");
+
+        DiskPageStore restarted = new DiskPageStore(root);
+        assertEquals(2, restarted.get(KEY).pages().size());
+        assertEquals(false, Files.exists(folder.resolve(".tmp-crashed")));
+        assertEquals(false, Files.exists(folder.resolve("zFAILEDRENDER.gz")));
+        assertEquals(false, Files.exists(failedFirst), "a folder with no section is removed with its pages");
+        assertEquals(true, Files.exists(folder.resolve("notes.txt")), "a file of another name is left alone");
+        assertEquals(true, Files.exists(foreign.resolve("x.gz")), "another folder is left alone");
     }
 
     @Test
