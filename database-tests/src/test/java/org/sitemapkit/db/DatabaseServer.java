@@ -1,0 +1,227 @@
+package org.sitemapkit.db;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.sitemapkit.testsupport.Dirs;
+import org.sitemapkit.testsupport.FreePorts;
+
+/**
+ * A throwaway PostgreSQL or MariaDB server from Debian's packages, in a temporary folder, on a free
+ * loopback port, holding the products table; stopped and deleted by {@link #close}. Where the
+ * package is not installed, the test is skipped with a message naming it.
+ */
+final class DatabaseServer implements AutoCloseable {
+    static final int ROWS = 3_000_000;
+    static final String TABLE =
+            "CREATE TABLE product (id BIGINT PRIMARY KEY, slug VARCHAR(80) NOT NULL, updated TIMESTAMP NOT NULL)";
+
+    final String kind;
+    final int port;
+    private final Path base;
+    private final Process process;
+    private final List<String> stop;
+
+    private DatabaseServer(String kind, int port, Path base, Process process, List<String> stop) {
+        this.kind = kind;
+        this.port = port;
+        this.base = base;
+        this.process = process;
+        this.stop = stop;
+    }
+
+    static boolean root() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    /** PostgreSQL, run as the {@code postgres} user when the tests run as root. */
+    static DatabaseServer postgresql() throws Exception {
+        Path bin;
+        try (Stream<Path> versions = Files.list(Path.of("/usr/lib/postgresql"))) {
+            bin = versions.map(v -> v.resolve("bin"))
+                    .filter(b -> Files.isExecutable(b.resolve("initdb")))
+                    .sorted()
+                    .reduce((a, b) -> b)
+                    .orElse(null);
+        } catch (IOException e) {
+            bin = null;
+        }
+        assumeTrue(bin != null, "PostgreSQL is not installed (Debian package postgresql): its tests are skipped");
+        Path base = Files.createTempDirectory("sitemapkit-pg-");
+        List<String> as = new ArrayList<>();
+        if (root()) {
+            run(List.of("chown", "postgres", base.toString()));
+            as.addAll(List.of("runuser", "-u", "postgres", "--"));
+        }
+        int port = FreePorts.take(1)[0];
+        Path data = base.resolve("data");
+        run(concat(
+                as,
+                bin + "/initdb",
+                "-D",
+                data.toString(),
+                "-U",
+                "postgres",
+                "-A",
+                "trust",
+                "-E",
+                "UTF8",
+                "--no-sync"));
+        run(concat(
+                as,
+                bin + "/pg_ctl",
+                "-D",
+                data.toString(),
+                "-l",
+                base.resolve("log").toString(),
+                "-w",
+                "-o",
+                "-p " + port + " -c listen_addresses=127.0.0.1 -k " + base + " -c fsync=off",
+                "start"));
+        DatabaseServer server = new DatabaseServer(
+                "PostgreSQL",
+                port,
+                base,
+                null,
+                concat(as, bin + "/pg_ctl", "-D", data.toString(), "-m", "immediate", "stop"));
+        server.load("INSERT INTO product SELECT i, 'product-' || md5(i::text), timestamp '2024-01-01'"
+                + " + ((i::bigint * 7919) % 63072000) * interval '1 second' FROM generate_series(1, " + ROWS + ") i");
+        return server;
+    }
+
+    /** MariaDB, without grant tables: every local client is let in. */
+    static DatabaseServer mariadb() throws Exception {
+        Path daemon = Path.of("/usr/sbin/mariadbd");
+        assumeTrue(
+                Files.isExecutable(daemon) && Files.isExecutable(Path.of("/usr/bin/mariadb-install-db")),
+                "MariaDB is not installed (Debian package mariadb-server): its tests are skipped");
+        Path base = Files.createTempDirectory("sitemapkit-mariadb-");
+        Path data = base.resolve("data");
+        String user = root() ? "root" : System.getProperty("user.name");
+        run(List.of(
+                "/usr/bin/mariadb-install-db",
+                "--no-defaults",
+                "--datadir=" + data,
+                "--user=" + user,
+                "--skip-test-db",
+                "--auth-root-authentication-method=normal"));
+        int port = FreePorts.take(1)[0];
+        Process process = new ProcessBuilder(
+                        daemon.toString(),
+                        "--no-defaults",
+                        "--datadir=" + data,
+                        "--socket=" + base.resolve("sock"),
+                        "--port=" + port,
+                        "--bind-address=127.0.0.1",
+                        "--user=" + user,
+                        "--skip-grant-tables",
+                        "--innodb-buffer-pool-size=256M",
+                        "--innodb-flush-log-at-trx-commit=0",
+                        "--log-error=" + base.resolve("error.log"))
+                .redirectErrorStream(true)
+                .redirectOutput(base.resolve("out.log").toFile())
+                .start();
+        DatabaseServer server = new DatabaseServer("MariaDB", port, base, process, List.of());
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            try (Connection c = DriverManager.getConnection(server.mariadbUrl(""), "root", "")) {
+                if (c.isValid(5)) {
+                    break;
+                }
+            } catch (SQLException e) {
+                if (System.nanoTime() > until || !process.isAlive()) {
+                    server.close();
+                    throw new IllegalStateException("MariaDB did not start: " + e, e);
+                }
+                Thread.sleep(200);
+            }
+        }
+        try (Connection c = DriverManager.getConnection(server.mariadbUrl(""), "root", "");
+                Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE shop");
+        }
+        server.load("INSERT INTO product SELECT seq, CONCAT('product-', MD5(seq)), TIMESTAMP '2024-01-01 00:00:00'"
+                + " + INTERVAL ((seq * 7919) % 63072000) SECOND FROM seq_1_to_" + ROWS);
+        return server;
+    }
+
+    String postgresqlUrl() {
+        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=postgres";
+    }
+
+    String mariadbUrl(String database) {
+        return "jdbc:mariadb://127.0.0.1:" + port + "/" + database;
+    }
+
+    String mysqlUrl() {
+        return "jdbc:mysql://127.0.0.1:" + port + "/shop?sslMode=DISABLED&allowPublicKeyRetrieval=true";
+    }
+
+    /** The JDBC URL and user to reach the products with {@code driver}. */
+    String[] connect(String driver) {
+        return switch (driver) {
+            case "pgjdbc" -> new String[] {postgresqlUrl(), "postgres"};
+            case "mariadb" -> new String[] {mariadbUrl("shop"), "root"};
+            case "mysql" -> new String[] {mysqlUrl(), "root"};
+            default -> throw new IllegalArgumentException(driver);
+        };
+    }
+
+    private void load(String insert) throws SQLException {
+        String[] url = connect(kind.equals("PostgreSQL") ? "pgjdbc" : "mariadb");
+        long t = System.nanoTime();
+        try (Connection c = DriverManager.getConnection(url[0], url[1], "");
+                Statement s = c.createStatement()) {
+            s.execute(TABLE);
+            s.execute(insert);
+        }
+        System.out.printf(
+                "%s on 127.0.0.1:%d: %,d products loaded in %,d ms%n",
+                kind, port, ROWS, (System.nanoTime() - t) / 1_000_000);
+    }
+
+    private static List<String> concat(List<String> prefix, String... args) {
+        List<String> out = new ArrayList<>(prefix);
+        out.addAll(List.of(args));
+        return out;
+    }
+
+    static void run(List<String> command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IllegalStateException(String.join(" ", command) + " failed:\n" + out);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (!stop.isEmpty()) {
+                run(stop);
+            }
+            if (process != null) {
+                process.destroy();
+                if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while stopping " + kind, e);
+        } finally {
+            Dirs.delete(base);
+        }
+    }
+}
