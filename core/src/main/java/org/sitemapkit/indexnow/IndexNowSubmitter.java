@@ -298,9 +298,32 @@ public final class IndexNowSubmitter implements AutoCloseable {
             lost.add(refusals + " requests with " + refusedUrls + " URLs refused earlier without their own line");
         }
         if (!lost.isEmpty()) {
-            LOG.log(
-                    Level.WARNING,
+            warnEvenInShutdown(
                     "sitemapkit: IndexNow submitter for " + endpoint + " closed; " + String.join("; ", lost));
+        }
+    }
+
+    /**
+     * Logs a warning that must not vanish: when the JVM is shutting down, java.util.logging may
+     * already have closed its handlers (its reset runs in a shutdown hook of its own, in no set
+     * order with the container's), so the line also goes to standard error then.
+     */
+    private static void warnEvenInShutdown(String message) {
+        LOG.log(Level.WARNING, message);
+        if (shuttingDown()) {
+            System.err.println(Instant.now() + " WARNING " + message);
+        }
+    }
+
+    /** Whether the JVM is running its shutdown hooks: it refuses new ones then. */
+    static boolean shuttingDown() {
+        Thread probe = new Thread(() -> {});
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
         }
     }
 

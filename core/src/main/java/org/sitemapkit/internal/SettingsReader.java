@@ -246,7 +246,10 @@ public final class SettingsReader {
             if (v.startsWith("P") || v.startsWith("p")) {
                 return Duration.parse(v);
             }
-            char unit = v.isEmpty() ? ' ' : v.charAt(v.length() - 1);
+            if (v.isEmpty()) {
+                throw new IllegalArgumentException("empty"); // found by SettingsFuzzTest: a StringIndexOutOfBounds
+            }
+            char unit = v.charAt(v.length() - 1);
             String digits = Character.isDigit(unit) ? v : v.substring(0, v.length() - 1);
             long n = Long.parseLong(digits);
             switch (Character.isDigit(unit) ? 's' : unit) {
