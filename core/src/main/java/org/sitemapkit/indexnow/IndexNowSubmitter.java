@@ -18,9 +18,11 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -107,6 +109,8 @@ public final class IndexNowSubmitter implements AutoCloseable {
     private final Tuning tuning;
     private final Thread worker;
     private final LinkedBlockingQueue<Submission> queue = new LinkedBlockingQueue<>();
+    /** The submission the worker is sending, which close() may interrupt. */
+    private volatile Submission current;
 
     private final Object lock = new Object();
     /** URLs handed over and neither sent nor dropped yet, those in flight included. */
@@ -260,9 +264,25 @@ public final class IndexNowSubmitter implements AutoCloseable {
      */
     @Override
     public void close() {
+        stop(false);
+    }
+
+    /**
+     * Closes as {@link #close()} does, but hands back the URLs not sent yet (queued, or in a request
+     * that was cut short), by site base URL, instead of dropping them, so that they can be kept for
+     * the next start; the log line counts them as kept. Sending one of them twice does no harm.
+     *
+     * @return the unsent URLs by {@link Site#base()}; empty when all were sent, or when closed already
+     */
+    public Map<String, List<String>> closeKeepingUnsent() {
+        return stop(true);
+    }
+
+    private Map<String, List<String>> stop(boolean keep) {
+        Map<String, List<String>> unsent = new LinkedHashMap<>();
         synchronized (lock) {
             if (closed) {
-                return;
+                return unsent;
             }
             closed = true;
         }
@@ -279,7 +299,18 @@ public final class IndexNowSubmitter implements AutoCloseable {
             overflow = unreportedOverflow;
             pending = 0;
             unreportedOverflow = 0;
-            queue.clear();
+            List<Submission> left = new ArrayList<>();
+            Submission interrupted = current;
+            if (interrupted != null) {
+                left.add(interrupted);
+            }
+            queue.drainTo(left);
+            if (keep) {
+                for (Submission s : left) {
+                    unsent.computeIfAbsent(s.site.base(), b -> new ArrayList<>())
+                            .addAll(Arrays.asList(s.urls));
+                }
+            }
             lock.notifyAll();
         }
         if (ownsClient) {
@@ -288,7 +319,9 @@ public final class IndexNowSubmitter implements AutoCloseable {
         long refusals = unreportedRefusals.getAndSet(0);
         long refusedUrls = unreportedRefusedUrls.getAndSet(0);
         List<String> lost = new ArrayList<>();
-        if (dropped > 0) {
+        if (dropped > 0 && keep) {
+            lost.add("kept " + dropped + " URLs still queued, to submit at the next start");
+        } else if (dropped > 0) {
             lost.add("dropped " + dropped + " URLs still queued");
         }
         if (overflow > 0) {
@@ -301,6 +334,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
             warnEvenInShutdown(
                     "sitemapkit: IndexNow submitter for " + endpoint + " closed; " + String.join("; ", lost));
         }
+        return unsent;
     }
 
     /**
@@ -342,6 +376,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
         try {
             while (true) {
                 Submission s = queue.take();
+                current = s;
                 try {
                     send(s);
                 } catch (RuntimeException e) {
@@ -351,6 +386,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
                             e);
                     done(s, s.unfinished);
                 }
+                current = null; // not reached when close() interrupts the send: then it is still unsent
             }
         } catch (InterruptedException e) {
             // closed: close() counts what is left

@@ -1,6 +1,7 @@
 package org.sitemapkit.service;
 
 import java.util.List;
+import java.util.Map;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.indexnow.IndexNowSubmitter;
 import org.sitemapkit.model.Site;
@@ -16,6 +17,12 @@ interface ChangedUrls {
 
     /** Stops what submits them; what is still queued is dropped, and logged. */
     default void close() {}
+
+    /** Stops as {@link #close()} does, handing back what is still queued, by site base URL. */
+    default Map<String, List<String>> closeKeepingUnsent() {
+        close();
+        return Map.of();
+    }
 
     /** The IndexNow submitter the settings ask for, or null when {@code indexnow-key} is not set. */
     static ChangedUrls of(SitemapSettings settings) {
@@ -33,6 +40,11 @@ interface ChangedUrls {
             @Override
             public void close() {
                 submitter.close();
+            }
+
+            @Override
+            public Map<String, List<String>> closeKeepingUnsent() {
+                return submitter.closeKeepingUnsent();
             }
         };
     }

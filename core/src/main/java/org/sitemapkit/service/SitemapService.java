@@ -62,7 +62,8 @@ public final class SitemapService implements AutoCloseable {
     private final Map<String, SiteState> sites;
     private final RateLimit thrashLog = new RateLimit(60_000);
     private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
-    private final ChangedUrls changed;
+    /** Where changed URLs go (IndexNow), or null; package-private for tests. */
+    final ChangedUrls changed;
     /** Where page fingerprints are kept while {@code changed} is set: beside a disk store's pages, else a temporary folder. */
     private final FingerprintFiles fingerprints;
     /** The configured page options with gzip on: the cache keeps pages compressed. */
@@ -101,6 +102,7 @@ public final class SitemapService implements AutoCloseable {
         this.gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
         this.exclude = excludeRules(settings.exclude());
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
+        submitKept();
         AtomicInteger n = new AtomicInteger();
         // No fixed pool: a render stuck in its source holds only its own thread, never another's.
         this.executor = Executors.newCachedThreadPool(r -> {
@@ -429,8 +431,50 @@ public final class SitemapService implements AutoCloseable {
         timer.shutdownNow();
         executor.shutdownNow();
         if (changed != null) {
-            changed.close();
+            if (store instanceof DiskPageStore disk) {
+                keepUnsent(disk.directory(), changed.closeKeepingUnsent());
+            } else {
+                changed.close();
+            }
             fingerprints.close();
+        }
+    }
+
+    /** With a disk store, IndexNow URLs not sent at the stop are kept and submitted after the next start. */
+    private static void keepUnsent(java.nio.file.Path dir, Map<String, List<String>> unsent) {
+        if (unsent.isEmpty()) {
+            return;
+        }
+        long urls = unsent.values().stream().mapToLong(List::size).sum();
+        try {
+            PendingUrls.save(dir, unsent);
+        } catch (IOException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: IndexNow: could not keep {0} unsent URLs in {1} ({2}); they are dropped",
+                    urls,
+                    dir,
+                    e.getMessage());
+        }
+    }
+
+    /** Submits the IndexNow URLs a disk store kept at the last stop. */
+    private void submitKept() {
+        if (changed == null || !(store instanceof DiskPageStore disk)) {
+            return;
+        }
+        Map<String, List<String>> kept = PendingUrls.take(disk.directory());
+        long urls = 0;
+        for (Map.Entry<String, List<String>> site : kept.entrySet()) {
+            for (int from = 0; from < site.getValue().size(); from += ChangedUrls.BATCH) {
+                List<String> batch =
+                        site.getValue().subList(from, Math.min(site.getValue().size(), from + ChangedUrls.BATCH));
+                changed.changed(Site.of(site.getKey()), new ArrayList<>(batch));
+                urls += batch.size();
+            }
+        }
+        if (urls > 0) {
+            LOG.log(Level.INFO, "sitemapkit: IndexNow: submitting {0} URLs kept at the last stop", urls);
         }
     }
 
