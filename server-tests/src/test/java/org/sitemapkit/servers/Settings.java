@@ -29,6 +29,11 @@ final class Settings {
         return existing(System.getProperty("servers.wildfly.home"), "servers.wildfly.home", "wildfly-*");
     }
 
+    /** The unpacked Open Liberty runtime's {@code wlp} directory. */
+    static Path libertyHome() {
+        return existing(System.getProperty("servers.liberty.home"), "servers.liberty.home", "openliberty-*/wlp");
+    }
+
     /** payara-micro.jar, copied from the local repository. */
     static Path payaraMicroJar() {
         return existing(System.getProperty("servers.payara.jar"), "servers.payara.jar", "payara-micro.jar");

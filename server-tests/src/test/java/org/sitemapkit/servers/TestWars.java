@@ -47,6 +47,13 @@ public final class TestWars {
         }
     }
 
+    /**
+     * A third WAR, the indexed one without its own robots.txt: the robots.txt SitemapKit answers must then be its
+     * generated one on every server, however the server reports the missing file (Open Liberty throws
+     * FileNotFoundException). Not a {@link Variant}: only one test is about it.
+     */
+    public static final String NO_ROBOTS = "norobots";
+
     private static List<Path> built;
 
     private TestWars() {}
@@ -60,9 +67,20 @@ public final class TestWars {
             for (Variant v : Variant.values()) {
                 wars.add(build(v, out));
             }
+            wars.add(withoutRobots(out.resolve(Variant.INDEXED.context()), out));
             built = List.copyOf(wars);
         }
         return built;
+    }
+
+    /** The indexed WAR's staged files less robots.txt, packed as norobots.war. */
+    private static Path withoutRobots(Path indexedStage, Path out) {
+        Path stage = out.resolve(NO_ROBOTS);
+        Dirs.copyTree(indexedStage, stage);
+        Dirs.delete(stage.resolve("robots.txt"));
+        Path war = out.resolve(NO_ROBOTS + ".war");
+        Dirs.zip(stage, war);
+        return war;
     }
 
     /** The built WAR of one variant. */

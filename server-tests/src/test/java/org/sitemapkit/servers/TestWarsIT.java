@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -71,6 +72,24 @@ class TestWarsIT {
                     assertTrue(names.contains(n), v + " lacks " + n);
                 }
             }
+        }
+    }
+
+    @Test
+    void norobotsWarIsTheIndexedOneWithoutRobotsTxt() throws IOException {
+        Path norobots = TestWars.all().get(Variant.values().length);
+        assertEquals(TestWars.NO_ROBOTS + ".war", norobots.getFileName().toString());
+        try (ZipFile war = new ZipFile(norobots.toFile());
+                ZipFile indexed = new ZipFile(TestWars.war(Variant.INDEXED).toFile())) {
+            List<String> names = Collections.list(war.entries()).stream()
+                    .map(ZipEntry::getName)
+                    .toList();
+            List<String> expected = Collections.list(indexed.entries()).stream()
+                    .map(ZipEntry::getName)
+                    .filter(n -> !n.equals("robots.txt"))
+                    .toList();
+            assertEquals(
+                    expected.stream().sorted().toList(), names.stream().sorted().toList());
         }
     }
 }

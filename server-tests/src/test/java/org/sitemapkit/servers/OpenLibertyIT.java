@@ -1,0 +1,19 @@
+package org.sitemapkit.servers;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** The contract on Open Liberty: RESTEasy serves the JAX-RS pages, Weld is the CDI container. */
+class OpenLibertyIT extends ServerContract {
+
+    @Override
+    Server start(List<Path> wars) {
+        return OpenLibertyServer.start(wars);
+    }
+
+    /** Its HTTP transport writes {@code Content-Length: 0} on every 304, whatever the application set. */
+    @Override
+    boolean zeroLengthOn304() {
+        return true;
+    }
+}

@@ -1,0 +1,121 @@
+package org.sitemapkit.servers;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.sitemapkit.testsupport.Dirs;
+import org.sitemapkit.testsupport.FreePorts;
+
+/**
+ * Open Liberty (RESTEasy, Weld, its own HTTP transport) run in the foreground by {@code bin/server run}, from the
+ * runtime the build unpacked. Each start gets a fresh user directory ({@code WLP_USER_DIR}) holding one server whose
+ * server.xml enables {@code webProfile-10.0} and listens on 127.0.0.1 only, with the WARs in {@code dropins/}, so
+ * each deploys at its file name.
+ */
+final class OpenLibertyServer implements Server {
+
+    private static final Duration BOOT = Duration.ofSeconds(180);
+    private static final String SERVER = "sitemapkit";
+    /** "The server is ready to run a smarter planet": every feature started, and dropins scanned. */
+    private static final String READY = "CWWKF0011I";
+
+    private final ServerProcess process;
+    private final int port;
+    private final Path messages;
+
+    private OpenLibertyServer(ServerProcess process, int port, Path messages) {
+        this.process = process;
+        this.port = port;
+        this.messages = messages;
+    }
+
+    static OpenLibertyServer start(List<Path> wars) {
+        Path home = Settings.libertyHome();
+        Path user = Settings.dir("run/openliberty");
+        Dirs.delete(user);
+        Path dir = user.resolve("servers").resolve(SERVER);
+        Dirs.createDirectories(dir.resolve("dropins"));
+        for (Path war : wars) {
+            Dirs.copy(war, dir.resolve("dropins").resolve(war.getFileName()));
+        }
+        int port = FreePorts.take(1)[0];
+        write(dir.resolve("server.xml"), """
+                <server>
+                  <featureManager>
+                    <feature>webProfile-10.0</feature>
+                  </featureManager>
+                  <httpEndpoint id="defaultHttpEndpoint" host="127.0.0.1" httpPort="%d" httpsPort="-1"/>
+                  <applicationManager autoExpand="true"/>
+                </server>
+                """.formatted(port));
+        write(dir.resolve("jvm.options"), "-Xmx512m\n");
+        Path log = Settings.dir("logs/openliberty.log");
+        Dirs.delete(log);
+        ServerProcess process = ServerProcess.start(
+                "Open Liberty",
+                List.of("/bin/sh", home.resolve("bin/server").toString(), "run", SERVER),
+                home,
+                Map.of("JAVA_HOME", System.getProperty("java.home"), "WLP_USER_DIR", user.toString()),
+                log);
+        OpenLibertyServer server = new OpenLibertyServer(process, port, dir.resolve("logs/messages.log"));
+        try {
+            long deadline = System.nanoTime() + BOOT.toNanos();
+            process.await("\"" + READY + "\"", left(deadline), () -> process.logContains(READY));
+            for (Path war : wars) {
+                String name = war.getFileName().toString().replaceFirst("\\.war$", "");
+                // CWWKZ0001I: started; CWWKZ0002E: an exception while starting it.
+                process.await(
+                        name + " started or failed",
+                        left(deadline),
+                        () -> process.logContains("CWWKZ0001I: Application " + name + " started")
+                                || process.logContains("CWWKZ0002E: An exception occurred while starting the"
+                                        + " application " + name));
+                if (!process.logContains("CWWKZ0001I: Application " + name + " started")) {
+                    throw new IllegalStateException(
+                            "Open Liberty could not start " + war.getFileName() + "\n" + ServerLog.tail(log, 80));
+                }
+            }
+            return server;
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    private static Duration left(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "Open Liberty";
+    }
+
+    @Override
+    public int port() {
+        return port;
+    }
+
+    /** messages.log: the console shows messages only, this file also their stack traces. */
+    @Override
+    public Path log() {
+        return Files.exists(messages) ? messages : process.log();
+    }
+
+    @Override
+    public void close() {
+        process.close();
+    }
+}
