@@ -528,19 +528,22 @@ public final class IndexNowSubmitter implements AutoCloseable {
         }
         long earlier = unreportedRefusals.getAndSet(0);
         long earlierUrls = unreportedRefusedUrls.getAndSet(0);
-        String body = StandardCharsets.UTF_8
-                .decode(ByteBuffer.wrap(answer.body))
-                .toString()
-                .strip();
+        String body = bodyText(answer.body);
         LOG.log(
                 Level.WARNING,
                 "sitemapkit: IndexNow refused " + urls + " URLs of " + site.host() + ": " + endpoint + " answered "
-                        + answer.status + hint(answer.status, keyLocation) + ", body " + LogText.quote(body)
+                        + answer.status + hint(answer.status, keyLocation) + ", body " + body
                         + "; dropped without retry"
                         + (earlier > 0
                                 ? " (and " + earlier + " requests with " + earlierUrls
                                         + " URLs since the last such line)"
                                 : ""));
+    }
+
+    /** An endpoint's answer body as a log can quote it: decoded leniently, stripped, quoted. */
+    static String bodyText(byte[] body) {
+        return LogText.quote(
+                StandardCharsets.UTF_8.decode(ByteBuffer.wrap(body)).toString().strip());
     }
 
     /** What the protocol's documentation says a refusal means. */

@@ -14,14 +14,7 @@ final class HttpCaching {
     static boolean notModified(HttpServletRequest request, String etag, long lastModifiedMillis) {
         String inm = request.getHeader("If-None-Match");
         if (inm != null) {
-            String mine = opaque(etag);
-            for (String tag : inm.split(",")) {
-                String t = tag.trim();
-                if (t.equals("*") || opaque(t).equals(mine)) {
-                    return true;
-                }
-            }
-            return false;
+            return matches(inm, etag);
         }
         if (lastModifiedMillis < 0) {
             return false;
@@ -33,6 +26,18 @@ final class HttpCaching {
             return false; // an unparseable date is ignored, as RFC 9110 says
         }
         return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
+    }
+
+    /** Whether an If-None-Match value names {@code etag} (weakly) or is {@code *}. */
+    static boolean matches(String ifNoneMatch, String etag) {
+        String mine = opaque(etag);
+        for (String tag : ifNoneMatch.split(",")) {
+            String t = tag.trim();
+            if (t.equals("*") || opaque(t).equals(mine)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String opaque(String tag) {

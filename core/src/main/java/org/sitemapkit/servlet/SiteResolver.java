@@ -65,22 +65,13 @@ final class SiteResolver {
         if (header == null) {
             return null;
         }
-        String host = header.trim().toLowerCase(Locale.ROOT);
-        String name = host;
-        int port = -1;
-        int colon = host.lastIndexOf(':');
-        if (colon >= 0 && host.indexOf(']', colon) < 0) {
-            name = host.substring(0, colon);
-            try {
-                port = Integer.parseInt(host.substring(colon + 1));
-            } catch (NumberFormatException e) {
-                return null;
-            }
+        HostHeader parsed = HostHeader.parse(header);
+        if (parsed == null) {
+            return null;
         }
-        if (name.endsWith(".") && name.length() > 1) {
-            name = name.substring(0, name.length() - 1); // "shop.example.com." is the same host, fully qualified
-            host = port == -1 ? name : name + ":" + port;
-        }
+        String host = parsed.host();
+        String name = parsed.name();
+        int port = parsed.port();
         if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == request.getLocalPort()))) {
             return null;
         }
@@ -97,6 +88,33 @@ final class SiteResolver {
                         LogText.quote(e.getMessage()));
             }
             return UNMADE;
+        }
+    }
+
+    /**
+     * A Host header as sent, lower-cased and trimmed ({@code host}), and split into a name without
+     * a trailing dot and a port (-1 when none).
+     */
+    record HostHeader(String host, String name, int port) {
+        /** Null when the port is not a number. */
+        static HostHeader parse(String header) {
+            String host = header.trim().toLowerCase(Locale.ROOT);
+            String name = host;
+            int port = -1;
+            int colon = host.lastIndexOf(':');
+            if (colon >= 0 && host.indexOf(']', colon) < 0) {
+                name = host.substring(0, colon);
+                try {
+                    port = Integer.parseInt(host.substring(colon + 1));
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+            if (name.endsWith(".") && name.length() > 1) {
+                name = name.substring(0, name.length() - 1); // "shop.example.com." is the same host, fully qualified
+                host = port == -1 ? name : name + ":" + port;
+            }
+            return new HostHeader(host, name, port);
         }
     }
 

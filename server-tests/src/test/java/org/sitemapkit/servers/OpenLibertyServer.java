@@ -1,7 +1,5 @@
 package org.sitemapkit.servers;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,7 +41,7 @@ final class OpenLibertyServer implements Server {
             Dirs.copy(war, dir.resolve("dropins").resolve(war.getFileName()));
         }
         int port = FreePorts.take(1)[0];
-        write(dir.resolve("server.xml"), """
+        Dirs.write(dir.resolve("server.xml"), """
                 <server>
                   <featureManager>
                     <feature>webProfile-10.0</feature>
@@ -52,7 +50,7 @@ final class OpenLibertyServer implements Server {
                   <applicationManager autoExpand="true"/>
                 </server>
                 """.formatted(port));
-        write(dir.resolve("jvm.options"), "-Xmx512m\n");
+        Dirs.write(dir.resolve("jvm.options"), "-Xmx512m\n");
         Path log = Settings.dir("logs/openliberty.log");
         Dirs.delete(log);
         ServerProcess process = ServerProcess.start(
@@ -64,13 +62,13 @@ final class OpenLibertyServer implements Server {
         OpenLibertyServer server = new OpenLibertyServer(process, port, dir.resolve("logs/messages.log"));
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
-            process.await("\"" + READY + "\"", left(deadline), () -> process.logContains(READY));
+            process.await("\"" + READY + "\"", ServerProcess.left(deadline), () -> process.logContains(READY));
             for (Path war : wars) {
                 String name = war.getFileName().toString().replaceFirst("\\.war$", "");
                 // CWWKZ0001I: started; CWWKZ0002E: an exception while starting it.
                 process.await(
                         name + " started or failed",
-                        left(deadline),
+                        ServerProcess.left(deadline),
                         () -> process.logContains("CWWKZ0001I: Application " + name + " started")
                                 || process.logContains("CWWKZ0002E: An exception occurred while starting the"
                                         + " application " + name));
@@ -83,18 +81,6 @@ final class OpenLibertyServer implements Server {
         } catch (RuntimeException e) {
             server.close();
             throw e;
-        }
-    }
-
-    private static Duration left(long deadline) {
-        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
-    }
-
-    private static void write(Path file, String text) {
-        try {
-            Files.writeString(file, text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

@@ -1,8 +1,5 @@
 package org.sitemapkit.servers;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,7 +33,7 @@ final class PayaraMicroServer implements Server {
         Dirs.delete(run);
         Dirs.createDirectories(run);
         Path preBoot = run.resolve("pre-boot-commands.txt");
-        write(
+        Dirs.write(
                 preBoot,
                 "set configs.config.server-config.network-config.network-listeners.network-listener."
                         + "http-listener.address=127.0.0.1\n"
@@ -82,14 +79,6 @@ final class PayaraMicroServer implements Server {
         } catch (RuntimeException e) {
             server.close();
             throw e;
-        }
-    }
-
-    private static void write(Path file, String text) {
-        try {
-            Files.writeString(file, text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

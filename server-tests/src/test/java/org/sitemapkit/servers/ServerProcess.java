@@ -49,6 +49,11 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
+    /** What is left of the time until {@code deadline} (a System.nanoTime() value), never negative. */
+    static Duration left(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+    }
+
     Path log() {
         return log;
     }

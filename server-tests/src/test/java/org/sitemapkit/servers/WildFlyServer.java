@@ -64,14 +64,14 @@ final class WildFlyServer implements Server {
             // WFLYSRV0025 (started) or WFLYSRV0026 (started with errors): boot is over either way.
             process.await(
                     "boot",
-                    left(deadline),
+                    ServerProcess.left(deadline),
                     () -> process.logContains("WFLYSRV0025") || process.logContains("WFLYSRV0026"));
             for (Path war : wars) {
                 Path deployed = deployments.resolve(war.getFileName() + ".deployed");
                 Path failed = deployments.resolve(war.getFileName() + ".failed");
                 process.await(
                         war.getFileName() + ".deployed or .failed",
-                        left(deadline),
+                        ServerProcess.left(deadline),
                         () -> Files.exists(deployed) || Files.exists(failed));
                 if (Files.exists(failed)) {
                     throw new IllegalStateException("WildFly could not deploy " + war.getFileName() + ": "
@@ -83,10 +83,6 @@ final class WildFlyServer implements Server {
             server.close();
             throw e;
         }
-    }
-
-    private static Duration left(long deadline) {
-        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
     private static String read(Path file) {

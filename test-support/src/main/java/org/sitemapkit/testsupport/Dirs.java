@@ -51,6 +51,15 @@ public final class Dirs {
     }
 
     /** Copies one file, creating the target's directory. */
+    /** Writes {@code text} as UTF-8, replacing the file; an I/O error is unchecked. */
+    public static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public static void copy(Path file, Path target) {
         try {
             Files.createDirectories(target.getParent());
