@@ -76,12 +76,19 @@ final class Checks {
                     || Character.isLowSurrogate(c)
                     || Character.isHighSurrogate(c)
                             && (i + 1 == url.length() || !Character.isLowSurrogate(url.charAt(++i)));
-            checkArgument(!bad, "%s has a character a URL cannot carry (U+%04X at %d): \"%s\"", field, (int) c, i, url);
+            if (bad) { // checked here, not per character: the message's arguments would be boxed each time
+                checkArgument(
+                        false, "%s has a character a URL cannot carry (U+%04X at %d): \"%s\"", field, (int) c, i, url);
+            }
         }
         int start = colon + 3;
         int end = start;
         while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
             end++;
+        }
+        String last = lastOrigin;
+        if (last != null && last.length() == end && url.startsWith(last)) {
+            return url; // the origin of the URL checked before: rows of one query share it
         }
         String authority = url.substring(start, end);
         checkArgument(authority.indexOf('@') < 0, "%s must not carry user information: \"%s\"", field, url);
@@ -129,8 +136,12 @@ final class Checks {
                     field,
                     url);
         }
+        lastOrigin = url.substring(0, end);
         return url;
     }
+
+    /** The scheme and authority of the last URL that passed, shared by threads (a String is safe to share). */
+    private static volatile String lastOrigin;
 
     /**
      * Text that XML 1.0 can carry: no control characters but tab, CR and LF, no unpaired

@@ -24,6 +24,14 @@ import org.sitemapkit.testsupport.FreePorts;
  */
 final class DatabaseServer implements AutoCloseable {
     static final int ROWS = 3_000_000;
+
+    /** Row {@code i}'s {@code updated}, as both servers generate it and as getTimestamp reads it back. */
+    static java.time.Instant updated(long i) {
+        return java.sql.Timestamp.valueOf(
+                        java.time.LocalDateTime.of(2024, 1, 1, 0, 0).plusSeconds(i * 7919 % 63072000))
+                .toInstant();
+    }
+
     static final String TABLE =
             "CREATE TABLE product (id BIGINT PRIMARY KEY, slug VARCHAR(80) NOT NULL, updated TIMESTAMP NOT NULL)";
 

@@ -17,6 +17,7 @@ import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.service.DiskPageStore;
 import org.sitemapkit.service.SitemapService;
+import org.sitemapkit.source.Jdbc;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
 import org.sitemapkit.testsupport.Dirs;
@@ -24,8 +25,10 @@ import org.sitemapkit.testsupport.Dirs;
 /**
  * Run in a JVM of its own with a small heap: {@code kit URL USER} renders the products through
  * {@code UrlSource.query} and a HikariCP pool, as the README shows, into a disk store;
+ * {@code stream URL USER} runs the query path alone (Jdbc.stream, rows made into URLs, counted);
  * {@code floor URL USER DRIVER} reads the same rows set up as the driver's documentation says to
- * stream, and discards them. Prints one line: rows, milliseconds and peak heap.
+ * stream, and discards them; {@code floor-urls} also makes each into the same URL;
+ * {@code memory ROWS} renders the same URLs made in memory, without a database. Prints one line: rows, milliseconds and peak heap.
  */
 public final class QueryProbe {
     static final String SQL = "SELECT id, slug, updated FROM product ORDER BY id";
@@ -34,7 +37,13 @@ public final class QueryProbe {
 
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
-        long rows = args[0].equals("kit") ? kit(args[1], args[2]) : floor(args[1], args[2], args[3]);
+        long rows = switch (args[0]) {
+            case "kit" -> kit(args[1], args[2]);
+            case "stream" -> stream(args[1], args[2]);
+            case "memory" -> memory(Long.parseLong(args[1]));
+            case "floor-urls" -> floor(args[1], args[2], args[3], true);
+            default -> floor(args[1], args[2], args[3], false);
+        };
         long millis = (System.nanoTime() - start) / 1_000_000;
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -45,42 +54,93 @@ public final class QueryProbe {
         System.out.printf("rows=%d millis=%d peakHeapMiB=%.1f%n", rows, millis, peak / 1048576.0);
     }
 
+    private static final Site SITE = Site.of("https://shop.example.com/");
+
+    /** The README's way: the rows rendered through UrlSource.query into a disk store. */
     static long kit(String url, String user) throws Exception {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
-        config.setUsername(user);
-        config.setPassword("");
-        config.setMaximumPoolSize(2);
-        Path pages = Files.createTempDirectory("sitemapkit-probe-");
-        try (HikariDataSource db = new HikariDataSource(config)) {
-            UrlSource products = UrlSource.query(
+        try (HikariDataSource db = pool(url, user)) {
+            return render(UrlSource.query(
                     "products",
                     db,
                     SQL,
-                    (rs, site) -> SitemapUrl.builder(site.url("products/" + rs.getLong(1) + "/" + rs.getString(2)))
-                            .lastmod(Lastmod.of(rs.getTimestamp(3).toInstant()))
-                            .build());
+                    (rs, site) -> product(
+                            site,
+                            rs.getLong(1),
+                            rs.getString(2),
+                            rs.getTimestamp(3).toInstant())));
+        }
+    }
+
+    /** The query path alone: Jdbc.stream with the same mapping to URLs, counted, nothing rendered. */
+    static long stream(String url, String user) throws Exception {
+        try (HikariDataSource db = pool(url, user);
+                java.util.stream.Stream<SitemapUrl> urls = Jdbc.stream(
+                        db,
+                        SQL,
+                        rs -> product(
+                                SITE,
+                                rs.getLong(1),
+                                rs.getString(2),
+                                rs.getTimestamp(3).toInstant()))) {
+            return urls.mapToLong(u -> u.loc().length()).filter(n -> n > 0).count();
+        }
+    }
+
+    /** The render alone: the same rows, made in this JVM as the servers generate them, into a disk store. */
+    static long memory(long rows) throws Exception {
+        return render(UrlSource.of(
+                "products",
+                site -> java.util.stream.LongStream.rangeClosed(1, rows)
+                        .mapToObj(i -> product(site, i, "product-" + md5(i), DatabaseServer.updated(i)))));
+    }
+
+    private static SitemapUrl product(Site site, long id, String slug, java.time.Instant updated) {
+        return SitemapUrl.builder(site.url("products/" + id + "/" + slug))
+                .lastmod(Lastmod.of(updated))
+                .build();
+    }
+
+    private static final ThreadLocal<java.security.MessageDigest> MD5 = ThreadLocal.withInitial(() -> {
+        try {
+            return java.security.MessageDigest.getInstance("MD5");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    });
+
+    private static String md5(long i) {
+        return java.util.HexFormat.of()
+                .formatHex(MD5.get().digest(Long.toString(i).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+    }
+
+    private static long render(UrlSource products) throws Exception {
+        Path pages = Files.createTempDirectory("sitemapkit-probe-");
+        try {
             SitemapSettings settings = SitemapSettings.builder()
                     .renderWait(Duration.ofMinutes(5))
                     .renderDeadline(Duration.ofMinutes(10))
                     .build();
             try (SitemapService service =
                     new SitemapService(settings, new UrlSources().register(products), new DiskPageStore(pages))) {
-                return service.section(Site.of("https://shop.example.com/"), "products")
-                        .urlCount();
+                return service.section(SITE, "products").urlCount();
             }
         } finally {
             Dirs.delete(pages);
         }
     }
 
-    static long floor(String url, String user, String driver) throws Exception {
+    private static HikariDataSource pool(String url, String user) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
         config.setUsername(user);
         config.setPassword("");
         config.setMaximumPoolSize(2);
-        try (HikariDataSource db = new HikariDataSource(config);
+        return new HikariDataSource(config);
+    }
+
+    /** The rows read as the driver's documentation says; with {@code urls}, each made into the same URL. */
+    static long floor(String url, String user, String driver, boolean urls) throws Exception {
+        try (HikariDataSource db = pool(url, user);
                 Connection c = db.getConnection()) {
             if (driver.equals("pgjdbc")) {
                 c.setAutoCommit(false); // pgjdbc streams only inside a transaction
@@ -91,9 +151,14 @@ public final class QueryProbe {
                 long hash = 0;
                 try (ResultSet rs = s.executeQuery(SQL)) {
                     while (rs.next()) {
-                        hash += rs.getLong(1)
-                                + rs.getString(2).length()
-                                + rs.getTimestamp(3).getTime();
+                        long id = rs.getLong(1);
+                        String slug = rs.getString(2);
+                        java.sql.Timestamp updated = rs.getTimestamp(3);
+                        hash += urls
+                                ? product(SITE, id, slug, updated.toInstant())
+                                        .loc()
+                                        .length()
+                                : id + slug.length() + updated.getTime();
                         rows++;
                     }
                 }

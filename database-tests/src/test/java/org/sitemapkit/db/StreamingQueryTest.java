@@ -27,7 +27,8 @@ import org.sitemapkit.source.Jdbc;
  * users run: pgjdbc on PostgreSQL, MariaDB Connector/J and MySQL Connector/J on MariaDB. pgjdbc
  * and Connector/J read a whole result set into memory unless the query is set up to stream (an
  * OutOfMemoryError before the first row, before SitemapKit did that); each run is compared with
- * the same rows read as the driver's documentation says, the floor. The times are printed, not
+ * the same rows read as the driver's documentation says, the floor (bare, and making the same URLs),
+ * the query path alone, and the render alone. The times are printed, not
  * asserted: timing targets belong in benchmarks.
  */
 class StreamingQueryTest {
@@ -55,24 +56,44 @@ class StreamingQueryTest {
         return String.join("\n", List.of(lines).subList(Math.max(0, lines.length - 15), lines.length));
     }
 
-    /** The render of every row in 64 MiB, then the floor; prints both and their ratio. */
+    /**
+     * The render of every row in 64 MiB; the query path alone (rows to URLs, not rendered); the floor
+     * (rows read as the driver's documentation says); and the render alone (the same URLs made in
+     * memory). Prints each, and the ratios: the query path against the floor, and the whole against
+     * the floor plus the render alone.
+     */
     static void rendersEveryRowIn64MiB(DatabaseServer server, String driver) throws Exception {
         String[] url = server.connect(driver);
         double[] kit = probe("kit", url[0], url[1]);
+        double[] stream = probe("stream", url[0], url[1]);
         double[] floor = probe("floor", url[0], url[1], driver);
+        double[] floorUrls = probe("floor-urls", url[0], url[1], driver);
+        double[] memory = probe("memory", Integer.toString(DatabaseServer.ROWS));
         System.out.printf(
-                "%s with %s: UrlSource.query %,d rows in %,.0f ms (peak heap %.1f MiB); the floor %,d rows in %,.0f ms"
-                        + " (peak heap %.1f MiB); %.2fx the floor's time%n",
+                "%s with %s, %,d rows: UrlSource.query %,.0f ms (peak heap %.1f MiB); query path alone %,.0f ms"
+                        + " (%.1f MiB); floor %,.0f ms (%.1f MiB); floor making the same URLs %,.0f ms (%.1f MiB);"
+                        + " render alone %,.0f ms (%.1f MiB); query path %.2fx the floor making URLs, %.2fx the bare"
+                        + " floor; UrlSource.query %.2fx floor making URLs + render alone%n",
                 server.kind,
                 driver,
                 (long) kit[0],
                 kit[1],
                 kit[2],
-                (long) floor[0],
+                stream[1],
+                stream[2],
                 floor[1],
                 floor[2],
-                kit[1] / floor[1]);
+                floorUrls[1],
+                floorUrls[2],
+                memory[1],
+                memory[2],
+                stream[1] / floorUrls[1],
+                stream[1] / floor[1],
+                kit[1] / (floorUrls[1] + memory[1]));
+        assertEquals(DatabaseServer.ROWS, (long) floorUrls[0]);
         assertEquals(DatabaseServer.ROWS, (long) kit[0], "every row is one URL of the sitemap");
+        assertEquals(DatabaseServer.ROWS, (long) stream[0]);
+        assertEquals(DatabaseServer.ROWS, (long) memory[0]);
         assertEquals(DatabaseServer.ROWS, (long) floor[0]);
     }
 
