@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * Marks a {@code @GET} resource method of a root resource class as a page of the sitemap. Its
@@ -20,7 +21,7 @@ import java.lang.annotation.Target;
  * @Path("products")
  * public class ProductResource {
  *   @GET @Path("{id}/{slug}")
- *   @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6,
+ *   @SitemapEntry(section = "products", changefreq = Changefreq.WEEKLY, priority = 0.6,
  *       params = ProductParams.class)
  *   public String product(@PathParam("id") long id, @PathParam("slug") String slug) { ... }
  * }
@@ -38,13 +39,13 @@ public @interface SitemapEntry {
     String section() default "pages";
 
     /**
-     * One of {@code always hourly daily weekly monthly yearly never}; empty (the default) omits
-     * {@code <changefreq>}. A string rather than an enum so a typo is a processor error that
-     * names the seven words.
+     * How often the pages change, {@code changefreq = Changefreq.WEEKLY}; none (the default) omits
+     * {@code <changefreq>}. An array only because an annotation cannot default to null: give at
+     * most one, which the processor and the runtime check.
      *
-     * @return the changefreq word, or empty for none
+     * @return no value, or the one changefreq
      */
-    String changefreq() default "";
+    Changefreq[] changefreq() default {};
 
     /**
      * How important the URLs are against the site's others; crawlers may ignore it.

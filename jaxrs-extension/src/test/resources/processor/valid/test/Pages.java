@@ -4,18 +4,19 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 @Path("/")
 public class Pages {
   @GET
-  @SitemapEntry(priority = 1.0, changefreq = "daily")
+  @SitemapEntry(priority = 1.0, changefreq = Changefreq.DAILY)
   public String home() {
     return "home";
   }
 
   @GET
   @Path("/about/")
-  @SitemapEntry(changefreq = "MONTHLY", priority = 0)
+  @SitemapEntry(changefreq = Changefreq.MONTHLY, priority = 0)
   public String about() {
     return "about";
   }

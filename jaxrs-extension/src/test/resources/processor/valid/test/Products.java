@@ -5,12 +5,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import java.util.List;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 @Path("products")
 public class Products {
   @GET
   @Path("{id}/{ slug }")
-  @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.25, params = ProductParams.class)
+  @SitemapEntry(section = "products", changefreq = Changefreq.WEEKLY, priority = 0.25, params = ProductParams.class)
   public String product(@PathParam("id") long id, @PathParam("slug") String slug) {
     return slug;
   }

@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.sql.SQLException;
 import java.util.List;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * The articles, in English at {@code /en/articles/{slug}} and in German at {@code /de/artikel/{slug}}. Each
@@ -45,7 +46,11 @@ public class ArticleResource {
      */
     @GET
     @Path("en/articles/{slug}")
-    @SitemapEntry(section = "articles", changefreq = "monthly", priority = 0.5, params = ArticleParams.English.class)
+    @SitemapEntry(
+            section = "articles",
+            changefreq = Changefreq.MONTHLY,
+            priority = 0.5,
+            params = ArticleParams.English.class)
     public String english(@PathParam("slug") String slug) throws SQLException {
         return article("en", slug);
     }
@@ -59,7 +64,11 @@ public class ArticleResource {
      */
     @GET
     @Path("de/artikel/{slug}")
-    @SitemapEntry(section = "articles", changefreq = "monthly", priority = 0.5, params = ArticleParams.German.class)
+    @SitemapEntry(
+            section = "articles",
+            changefreq = Changefreq.MONTHLY,
+            priority = 0.5,
+            params = ArticleParams.German.class)
     public String german(@PathParam("slug") String slug) throws SQLException {
         return article("de", slug);
     }

@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * A category and its products, {@value #PAGE_SIZE} per page. The sitemap lists each category once, at its
@@ -46,7 +47,7 @@ public class CategoryResource {
      */
     @GET
     @Path("{slug}")
-    @SitemapEntry(section = "categories", changefreq = "daily", priority = 0.8, params = CategoryParams.class)
+    @SitemapEntry(section = "categories", changefreq = Changefreq.DAILY, priority = 0.8, params = CategoryParams.class)
     public String category(@PathParam("slug") String slug, @QueryParam("page") @DefaultValue("1") int page)
             throws SQLException {
         Catalog catalog = Catalog.of(servletContext);

@@ -9,6 +9,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * The fixed pages: home, about and contact. {@code @SitemapEntry} without {@code params} lists a plain path
@@ -39,7 +40,7 @@ public class PageResource {
      * @throws SQLException if the database fails
      */
     @GET
-    @SitemapEntry(changefreq = "daily", priority = 1.0)
+    @SitemapEntry(changefreq = Changefreq.DAILY, priority = 1.0)
     public String home() throws SQLException {
         Catalog catalog = Catalog.of(servletContext);
         Links links = Links.of(uriInfo);
@@ -73,7 +74,7 @@ public class PageResource {
      */
     @GET
     @Path("about")
-    @SitemapEntry(changefreq = "monthly", priority = 0.3)
+    @SitemapEntry(changefreq = Changefreq.MONTHLY, priority = 0.3)
     public String about() {
         Links links = Links.of(uriInfo);
         return Html.page(
@@ -97,7 +98,7 @@ public class PageResource {
      */
     @GET
     @Path("contact")
-    @SitemapEntry(changefreq = "yearly", priority = 0.3)
+    @SitemapEntry(changefreq = Changefreq.YEARLY, priority = 0.3)
     public String contact() {
         return Html.page(
                 Links.of(uriInfo),

@@ -5,6 +5,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * A templated page filled by {@link ItemParams}. It injects nothing, so it answers the same under
@@ -16,7 +17,7 @@ public class ItemResource {
     @GET
     @Path("{id}/{slug}")
     @Produces("text/plain")
-    @SitemapEntry(section = "items", changefreq = "weekly", params = ItemParams.class)
+    @SitemapEntry(section = "items", changefreq = Changefreq.WEEKLY, params = ItemParams.class)
     public String item(@PathParam("id") long id, @PathParam("slug") String slug) {
         return "item " + id + " " + slug + "\n";
     }

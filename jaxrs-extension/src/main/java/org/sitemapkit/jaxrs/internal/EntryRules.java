@@ -42,6 +42,18 @@ public final class EntryRules {
         return changefreq.trim().toLowerCase(Locale.ROOT);
     }
 
+    /** The annotation's value as the index keeps it: the word, or empty for none (or more than one). */
+    public static String changefreq(Changefreq[] changefreq) {
+        return changefreq.length == 1 ? changefreq[0].word() : "";
+    }
+
+    /** More than one changefreq given: the annotation's array allows it, the protocol does not. */
+    public static String changefreqCountProblem(int given) {
+        return given <= 1
+                ? null
+                : "changefreq takes at most one value, " + given + " given: write changefreq = Changefreq.WEEKLY";
+    }
+
     public static String priorityProblem(double priority) {
         if (Double.isNaN(priority) || (priority >= 0.0 && priority <= 1.0)) {
             return null;

@@ -91,7 +91,7 @@ public final class ReflectionScanner {
         }
         String p = EntryRules.sectionProblem(a.section());
         if (p == null) {
-            p = EntryRules.changefreqProblem(a.changefreq());
+            p = EntryRules.changefreqCountProblem(a.changefreq().length);
         }
         if (p == null) {
             p = EntryRules.priorityProblem(a.priority());

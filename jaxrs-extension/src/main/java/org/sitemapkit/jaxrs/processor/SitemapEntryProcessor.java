@@ -152,11 +152,12 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
         if (problem != null) {
             c.error("section", problem);
         }
-        String changefreq = c.string("changefreq");
-        problem = EntryRules.changefreqProblem(changefreq);
+        List<String> changefreqs = c.enumConstants("changefreq");
+        problem = EntryRules.changefreqCountProblem(changefreqs.size());
         if (problem != null) {
             c.error("changefreq", problem);
         }
+        String changefreq = changefreqs.size() == 1 ? changefreqs.get(0) : "";
         double priority = c.value("priority") instanceof Double ? (Double) c.value("priority") : Double.NaN;
         problem = EntryRules.priorityProblem(priority);
         if (problem != null) {
@@ -411,6 +412,20 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
         String string(String name) {
             Object v = value(name);
             return v instanceof String ? (String) v : "";
+        }
+
+        /** The names of the enum constants an array value lists (one unbracketed value is a list of one). */
+        List<String> enumConstants(String name) {
+            Object v = value(name);
+            List<?> values = v instanceof List<?> list ? list : v == null ? List.of() : List.of(v);
+            List<String> names = new ArrayList<>();
+            for (Object each : values) {
+                Object constant = each instanceof AnnotationValue a ? a.getValue() : each;
+                if (constant instanceof VariableElement e) {
+                    names.add(e.getSimpleName().toString());
+                }
+            }
+            return names;
         }
 
         /** Reports at the explicit value {@code name} when given, else at the annotation. */

@@ -36,7 +36,7 @@ class ClassPathDiscoveryTest {
             + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
             + "@Path(\"hello\")\n"
             + "public class Hello {\n"
-            + "  @GET @Path(\"world\") @SitemapEntry(changefreq = \"daily\", priority = 0.3)\n"
+            + "  @GET @Path(\"world\") @SitemapEntry(changefreq = org.sitemapkit.model.Changefreq.DAILY, priority = 0.3)\n"
             + "  public String world() { return \"hi\"; }\n"
             + "}\n";
 

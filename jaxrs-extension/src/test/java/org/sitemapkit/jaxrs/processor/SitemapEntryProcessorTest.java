@@ -203,12 +203,12 @@ class SitemapEntryProcessorTest {
                         + "  public String p() { return \"\"; }\n"),
                 "priority must be between 0.0 and 1.0: -0.1"));
         m.add(new Mistake(
-                "unknown changefreq",
+                "two changefreqs",
                 resource(""
                         + "  @GET\n"
-                        + "  @SitemapEntry(changefreq = \"sometimes\") // <-\n"
+                        + "  @SitemapEntry(changefreq = {Changefreq.DAILY, Changefreq.WEEKLY}) // <-\n"
                         + "  public String p() { return \"\"; }\n"),
-                "changefreq must be one of always, hourly, daily"));
+                "changefreq takes at most one value, 2 given"));
         m.add(new Mistake(
                 "bad section",
                 resource(""
@@ -269,7 +269,7 @@ class SitemapEntryProcessorTest {
     void reportsEveryMistakeOfOneMethodAndKeepsGoing() {
         String text = resource(""
                 + "  @POST\n"
-                + "  @SitemapEntry(priority = 2, changefreq = \"often\", section = \"A\") // <-\n"
+                + "  @SitemapEntry(priority = 2, changefreq = {Changefreq.DAILY, Changefreq.NEVER}, section = \"A\") // <-\n"
                 + "  public String p() { return \"\"; }\n");
         JavaFileObject source = JavaFileObjects.forSourceString("test.Bad", text);
         Compilation c = compile(List.of(source));
@@ -280,15 +280,15 @@ class SitemapEntryProcessorTest {
                 .inFile(source)
                 .onLine(line);
         assertThat(c)
-                .hadErrorContaining("changefreq must be one of")
+                .hadErrorContaining("changefreq takes at most one value")
                 .inFile(source)
                 .onLine(line);
         assertThat(c).hadErrorContaining("bad section").inFile(source).onLine(line);
         assertEquals(4, c.errors().size(), c.errors().toString());
     }
 
-    private static final String IMPORTS =
-            "" + "import jakarta.ws.rs.*;\n" + "import java.util.stream.Stream;\n" + "import org.sitemapkit.jaxrs.*;\n";
+    private static final String IMPORTS = "" + "import jakarta.ws.rs.*;\n" + "import java.util.stream.Stream;\n"
+            + "import org.sitemapkit.jaxrs.*;\n" + "import org.sitemapkit.model.Changefreq;\n";
 
     /** A root resource class test.Bad around {@code body}. */
     private static String resource(String body) {

@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /** Category pages, names with characters that must be percent-encoded. */
 @Path("/categories/")
@@ -20,7 +21,7 @@ public class CategoryResource {
 
     @GET
     @Path("/{name}")
-    @SitemapEntry(section = "categories", changefreq = "weekly", priority = 0.5, params = CategoryParams.class)
+    @SitemapEntry(section = "categories", changefreq = Changefreq.WEEKLY, priority = 0.5, params = CategoryParams.class)
     public String category(@PathParam("name") String name) throws SQLException {
         Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
         if (!catalog.hasCategory(name)) {

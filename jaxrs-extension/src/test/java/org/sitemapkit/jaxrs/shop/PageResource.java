@@ -6,13 +6,14 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /** Static pages: three are in the sitemap, the cart is not. */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class PageResource {
     @GET
-    @SitemapEntry(priority = 1.0, changefreq = "daily")
+    @SitemapEntry(priority = 1.0, changefreq = Changefreq.DAILY)
     public String home() {
         return "<h1>home</h1>";
     }
@@ -26,7 +27,7 @@ public class PageResource {
 
     @GET
     @Path("über-uns")
-    @SitemapEntry(changefreq = "yearly")
+    @SitemapEntry(changefreq = Changefreq.YEARLY)
     public String ueberUns() {
         return "<h1>über uns</h1>";
     }

@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import java.sql.SQLException;
 import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.model.Changefreq;
 
 /** A product page per row of the database; a wrong slug is a 404, so a 200 proves the URL. */
 @Path("products")
@@ -20,7 +21,7 @@ public class ProductResource {
 
     @GET
     @Path("{id}/{slug}")
-    @SitemapEntry(section = "products", changefreq = "weekly", priority = 0.6, params = ProductParams.class)
+    @SitemapEntry(section = "products", changefreq = Changefreq.WEEKLY, priority = 0.6, params = ProductParams.class)
     public String product(@PathParam("id") long id, @PathParam("slug") String slug) throws SQLException {
         Catalog catalog = (Catalog) servletContext.getAttribute(Catalog.ATTRIBUTE);
         if (!catalog.slug(id).filter(slug::equals).isPresent()) {
