@@ -4,7 +4,8 @@
 // the JAX-RS extension, which is not on core's module path when core compiles: "module" too.
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
- * and sources an application registers, the settings, the page stores and the streaming writers.
+ * and sources an application registers, the settings and the page stores; the engine behind
+ * them (render, robots, change detection, IndexNow, the HTML view) is internal.
  */
 @SuppressWarnings({"requires-automatic", "module"})
 module org.sitemapkit.core {
@@ -19,20 +20,22 @@ module org.sitemapkit.core {
     // The HTML view reads the cached XML with StAX.
     requires java.xml;
 
+    // The API: the entry package (SitemapKit, the filter, the initializer), the settings, the URL
+    // model, the sources and the page stores. The engine, under org.sitemapkit.internal, is not.
+    exports org.sitemapkit;
     exports org.sitemapkit.config;
     exports org.sitemapkit.model;
-    exports org.sitemapkit.render;
-    exports org.sitemapkit.robots;
-    exports org.sitemapkit.service;
-    exports org.sitemapkit.servlet;
     exports org.sitemapkit.source;
+    exports org.sitemapkit.store;
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
     exports org.sitemapkit.internal to
+            org.sitemapkit.jaxrs;
+    exports org.sitemapkit.internal.config to
             org.sitemapkit.jaxrs;
 
     // UrlSources.discover: sources listed in META-INF/services or provided by modules.
     uses org.sitemapkit.source.UrlSource;
 
     provides jakarta.servlet.ServletContainerInitializer with
-            org.sitemapkit.servlet.SitemapInitializer;
+            org.sitemapkit.SitemapInitializer;
 }

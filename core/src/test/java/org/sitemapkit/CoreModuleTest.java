@@ -20,7 +20,6 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.servlet.SitemapKit;
 import org.sitemapkit.testsupport.ModuleCompiler;
 
 /**
@@ -33,13 +32,11 @@ class CoreModuleTest {
     static final String MODULE = "org.sitemapkit.core";
 
     static final Set<String> API = Set.of(
+            "org.sitemapkit",
             "org.sitemapkit.config",
             "org.sitemapkit.model",
-            "org.sitemapkit.render",
-            "org.sitemapkit.robots",
-            "org.sitemapkit.service",
-            "org.sitemapkit.servlet",
-            "org.sitemapkit.source");
+            "org.sitemapkit.source",
+            "org.sitemapkit.store");
 
     static final String INTERNAL = "org.sitemapkit.internal";
 
@@ -53,15 +50,23 @@ class CoreModuleTest {
                         .map(ModuleDescriptor.Exports::source)
                         .collect(Collectors.toCollection(TreeSet::new)));
         assertEquals(
-                Map.of(INTERNAL, Set.of("org.sitemapkit.jaxrs")),
+                Map.of(INTERNAL, Set.of("org.sitemapkit.jaxrs"), INTERNAL + ".config", Set.of("org.sitemapkit.jaxrs")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
                                 Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets)));
         assertEquals(Set.of(), d.opens());
-        assertTrue(d.packages().contains("org.sitemapkit.html"), "the HTML view is in the module, not exported");
+        assertTrue(
+                d.packages().contains("org.sitemapkit.internal.html"), "the HTML view is in the module, not exported");
         assertEquals(
-                Set.of("org.sitemapkit.html", "org.sitemapkit.indexnow", INTERNAL),
+                Set.of(
+                        INTERNAL,
+                        INTERNAL + ".config",
+                        INTERNAL + ".html",
+                        INTERNAL + ".indexnow",
+                        INTERNAL + ".render",
+                        INTERNAL + ".robots",
+                        INTERNAL + ".service"),
                 d.packages().stream().filter(p -> !API.contains(p)).collect(Collectors.toSet()),
                 "the packages that are no API");
     }
@@ -71,9 +76,7 @@ class CoreModuleTest {
         ModuleDescriptor d = descriptor();
         assertEquals(Set.of("org.sitemapkit.source.UrlSource"), d.uses());
         assertEquals(
-                Map.of(
-                        "jakarta.servlet.ServletContainerInitializer",
-                        List.of("org.sitemapkit.servlet.SitemapInitializer")),
+                Map.of("jakarta.servlet.ServletContainerInitializer", List.of("org.sitemapkit.SitemapInitializer")),
                 d.provides().stream()
                         .collect(Collectors.toMap(
                                 ModuleDescriptor.Provides::service, ModuleDescriptor.Provides::providers)));
@@ -122,9 +125,8 @@ class CoreModuleTest {
                                 + "import java.util.stream.Stream;\n"
                                 + "import org.sitemapkit.config.SitemapSettings;\n"
                                 + "import org.sitemapkit.model.*;\n"
-                                + "import org.sitemapkit.render.PageOptions;\n"
-                                + "import org.sitemapkit.service.MemoryPageStore;\n"
-                                + "import org.sitemapkit.servlet.SitemapFilter;\n"
+                                + "import org.sitemapkit.store.MemoryPageStore;\n"
+                                + "import org.sitemapkit.SitemapFilter;\n"
                                 + "import org.sitemapkit.source.*;\n"
                                 + "public final class Main {\n"
                                 + "  private Main() {}\n"
@@ -134,7 +136,7 @@ class CoreModuleTest {
                                 + "        .baseUrl().orElseThrow();\n"
                                 + "    List<String> seen = new ArrayList<>(List.of(filter.getClass().getModule().getName(),\n"
                                 + "        new MemoryPageStore().getClass().getModule().getName(),\n"
-                                + "        String.valueOf(PageOptions.defaults().maxUrls())));\n"
+                                + "        String.valueOf(SitemapSettings.defaults().maxUrls())));\n"
                                 + "    for (UrlSource source : UrlSources.discover(Main.class.getClassLoader()).all()) {\n"
                                 + "      try (Stream<SitemapUrl> urls = source.urls(site)) {\n"
                                 + "        urls.forEach(u -> seen.add(source.section() + \" \" + u.loc()));\n"
@@ -152,7 +154,7 @@ class CoreModuleTest {
         ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader());
         Module core = layer.findModule(MODULE).orElseThrow();
         assertNotEquals(SitemapKit.class.getModule(), core);
-        assertFalse(core.isExported("org.sitemapkit.html"));
+        assertFalse(core.isExported("org.sitemapkit.internal.html"));
         assertFalse(core.isExported(INTERNAL));
         assertFalse(core.isExported(INTERNAL, layer.findModule("consumer").orElseThrow()));
         assertTrue(core.isExported("org.sitemapkit.source"));
@@ -183,11 +185,12 @@ class CoreModuleTest {
                         "package consumer;\n"
                                 + "public final class Peek {\n"
                                 + "  private Peek() {}\n"
-                                + "  static Class<?> view() { return org.sitemapkit.html.HtmlView.class; }\n"
+                                + "  static Class<?> view() { return org.sitemapkit.internal.html.HtmlView.class; }\n"
                                 + "}\n"));
         assertTrue(
-                log.contains("package org.sitemapkit.html is declared in module org.sitemapkit.core, which does not"
-                        + " export it"),
+                log.contains(
+                        "package org.sitemapkit.internal.html is declared in module org.sitemapkit.core, which does not"
+                                + " export it"),
                 log);
     }
 

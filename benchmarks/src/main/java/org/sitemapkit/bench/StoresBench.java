@@ -24,17 +24,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.service.CachedPage;
-import org.sitemapkit.service.DiskPageStore;
-import org.sitemapkit.service.JCachePageStore;
-import org.sitemapkit.service.MemoryPageStore;
-import org.sitemapkit.service.PageStore;
-import org.sitemapkit.service.RenderedSection;
-import org.sitemapkit.service.SitemapService;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
+import org.sitemapkit.store.CachedPage;
+import org.sitemapkit.store.DiskPageStore;
+import org.sitemapkit.store.JCachePageStore;
+import org.sitemapkit.store.MemoryPageStore;
+import org.sitemapkit.store.PageStore;
+import org.sitemapkit.store.RenderedSection;
 
 /**
  * The page stores side by side, in the same run: the heap a node needs to serve a site of 100,000
@@ -279,15 +279,13 @@ public final class StoresBench {
         context.addEventListener(new jakarta.servlet.ServletContextListener() {
             @Override
             public void contextInitialized(jakarta.servlet.ServletContextEvent e) {
-                org.sitemapkit.servlet.SitemapKit kit = org.sitemapkit.servlet.SitemapKit.of(e.getServletContext())
-                        .store(store);
+                org.sitemapkit.SitemapKit kit =
+                        org.sitemapkit.SitemapKit.of(e.getServletContext()).store(store);
                 site(urls, new AtomicInteger()).all().forEach(kit::register);
             }
         });
         context.addFilter(
-                org.sitemapkit.servlet.SitemapFilter.class,
-                "/*",
-                java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+                org.sitemapkit.SitemapFilter.class, "/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
         server.setHandler(context);
         server.start();
         server.join();

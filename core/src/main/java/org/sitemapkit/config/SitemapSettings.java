@@ -11,9 +11,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.sitemapkit.internal.render.PageOptions;
+import org.sitemapkit.internal.robots.RobotsRule;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.render.PageOptions;
-import org.sitemapkit.robots.RobotsRule;
 
 /**
  * Everything SitemapKit can be told, as one immutable value. Each builder method checks its
@@ -153,12 +153,21 @@ public final class SitemapSettings {
     }
 
     /**
-     * The limits pages are cut at and how they are encoded ({@code max-urls}, {@code max-bytes}).
+     * The most URLs in one page (the protocol's limit is 50,000).
      *
-     * @return the page options
+     * @return the {@code max-urls} setting
      */
-    public PageOptions pageOptions() {
-        return pageOptions;
+    public int maxUrls() {
+        return pageOptions.maxUrls();
+    }
+
+    /**
+     * The most uncompressed bytes in one page (the protocol's limit is 50 MiB).
+     *
+     * @return the {@code max-bytes} setting
+     */
+    public int maxBytes() {
+        return pageOptions.maxBytes();
     }
 
     /**

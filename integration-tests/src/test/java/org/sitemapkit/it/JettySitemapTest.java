@@ -9,11 +9,11 @@ import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.it.webapp.ItControl;
 import org.sitemapkit.it.webapp.ItPages;
 import org.sitemapkit.it.webapp.ItRobots;
 import org.sitemapkit.it.webapp.ItSources;
-import org.sitemapkit.servlet.SitemapFilter;
 import org.sitemapkit.testsupport.Container;
 import org.sitemapkit.testsupport.JettyContainer;
 

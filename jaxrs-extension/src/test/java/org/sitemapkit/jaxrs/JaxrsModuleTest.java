@@ -28,8 +28,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.SitemapKit;
 import org.sitemapkit.jaxrs.internal.IndexFile;
-import org.sitemapkit.servlet.SitemapKit;
 import org.sitemapkit.testsupport.ModuleCompiler;
 
 /**
@@ -110,7 +110,7 @@ class JaxrsModuleTest {
                 .orElseThrow()
                 .descriptor();
         assertEquals(
-                Map.of("org.sitemapkit.internal", Set.of(MODULE)),
+                Map.of("org.sitemapkit.internal", Set.of(MODULE), "org.sitemapkit.internal.config", Set.of(MODULE)),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

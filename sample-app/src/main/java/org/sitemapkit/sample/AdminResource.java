@@ -21,7 +21,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.SitemapKit;
 
 /**
  * The "when data changes" step: each change to a product tells SitemapKit which row changed, so only the

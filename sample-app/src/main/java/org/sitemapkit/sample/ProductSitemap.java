@@ -5,9 +5,9 @@ import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
 import java.time.OffsetDateTime;
+import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.servlet.SitemapKit;
 import org.sitemapkit.source.Jdbc;
 import org.sitemapkit.source.UrlSource;
 

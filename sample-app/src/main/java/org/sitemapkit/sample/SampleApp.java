@@ -7,7 +7,7 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.glassfish.jersey.servlet.ServletContainer;
-import org.sitemapkit.servlet.SitemapFilter;
+import org.sitemapkit.SitemapFilter;
 
 /**
  * Runs the sample shop on an embedded Jetty 12 (ee10) server: the executable jar's entry point. The WAR holds

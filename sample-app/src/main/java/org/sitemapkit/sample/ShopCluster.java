@@ -10,8 +10,8 @@ import jakarta.servlet.ServletContextListener;
 import java.util.List;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
-import org.sitemapkit.service.JCachePageStore;
-import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.SitemapKit;
+import org.sitemapkit.store.JCachePageStore;
 
 /**
  * {@code --cluster}: this instance joins the other shop instances as an embedded Hazelcast member on

@@ -128,7 +128,7 @@ class WarOnTomcatIT {
                 "SitemapInitializer maps the filter as SitemapKit");
         ClassLoader webapp = tomcat.context().getLoader().getClassLoader();
         for (String name : List.of(
-                "org.sitemapkit.servlet.SitemapFilter",
+                "org.sitemapkit.SitemapFilter",
                 "org.sitemapkit.jaxrs.SitemapEntryFeature",
                 "org.glassfish.jersey.servlet.ServletContainer",
                 "org.h2.Driver",

@@ -9,7 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.SitemapKit;
 
 /**
  * Lets a test, which cannot reach the web application's class loader, read render counts, make

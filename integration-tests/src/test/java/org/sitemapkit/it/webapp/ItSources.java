@@ -9,9 +9,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.servlet.SitemapKit;
 import org.sitemapkit.source.UrlSource;
 
 /**

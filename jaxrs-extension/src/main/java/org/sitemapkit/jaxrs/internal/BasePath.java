@@ -12,7 +12,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
-import org.sitemapkit.internal.SettingsReader;
+import org.sitemapkit.internal.config.SettingsReader;
 
 /**
  * Where a JAX-RS application's paths start under the web application's context root, e.g.

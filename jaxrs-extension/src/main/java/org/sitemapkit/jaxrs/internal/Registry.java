@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.sitemapkit.servlet.SitemapKit;
+import org.sitemapkit.SitemapKit;
 
 /**
  * The JAX-RS entries of one web application, by application, kept as a context attribute. Each

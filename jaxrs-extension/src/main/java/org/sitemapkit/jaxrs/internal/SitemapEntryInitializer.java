@@ -20,7 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.sitemapkit.internal.SettingsReader;
+import org.sitemapkit.internal.config.SettingsReader;
 
 /**
  * Finds the {@code @SitemapEntry} methods when the web application deploys, through the

@@ -1,0 +1,70 @@
+package org.sitemapkit;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a request path (relative to the context) asks for, parsed strictly from the raw path,
+ * so a section name never needs decoding. A {@code /sitemap-*.xml} name that is not exactly a
+ * page name is not ours: the application may have such a file of its own.
+ */
+final class DocumentPath {
+    enum Kind {
+        ROOT,
+        INDEX,
+        PAGE,
+        ROBOTS,
+        HTML,
+        INDEXNOW_KEY
+    }
+
+    /** Index documents after the first, when a site has more than 50,000 pages. */
+    private static final Pattern INDEX = Pattern.compile("/sitemap-([2-9]|[1-9][0-9]{1,8})\\.xml");
+
+    private static final Pattern PAGE =
+            Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
+
+    final Kind kind;
+    final String section;
+    final int number;
+    final boolean gzipFile;
+
+    private DocumentPath(Kind kind, String section, int number, boolean gzipFile) {
+        this.kind = kind;
+        this.section = section;
+        this.number = number;
+        this.gzipFile = gzipFile;
+    }
+
+    /** Null when the path is not SitemapKit's, so the request goes down the chain untouched. */
+    static DocumentPath parse(String path, String indexnowKey) {
+        switch (path) {
+            case "/sitemap.xml":
+                return new DocumentPath(Kind.ROOT, null, 0, false);
+            case "/robots.txt":
+                return new DocumentPath(Kind.ROBOTS, null, 0, false);
+            case "/sitemap.html":
+                return new DocumentPath(Kind.HTML, null, 0, false);
+            default:
+                break;
+        }
+        if (indexnowKey != null
+                && path.length() == indexnowKey.length() + 5
+                && path.startsWith("/")
+                && path.endsWith(".txt")
+                && path.regionMatches(1, indexnowKey, 0, indexnowKey.length())) {
+            return new DocumentPath(Kind.INDEXNOW_KEY, null, 0, false);
+        }
+        if (path.startsWith("/sitemap-")) {
+            Matcher index = INDEX.matcher(path);
+            if (index.matches()) {
+                return new DocumentPath(Kind.INDEX, null, Integer.parseInt(index.group(1)), false);
+            }
+            Matcher m = PAGE.matcher(path);
+            if (m.matches()) {
+                return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);
+            }
+        }
+        return null;
+    }
+}

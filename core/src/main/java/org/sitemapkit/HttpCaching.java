@@ -1,0 +1,92 @@
+package org.sitemapkit;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Locale;
+
+/** Conditional requests and content negotiation, as RFC 9110 defines them. */
+final class HttpCaching {
+    private HttpCaching() {}
+
+    /**
+     * True when the client's copy is current: If-None-Match (weak comparison, as for GET) wins
+     * over If-Modified-Since, which is only consulted without it.
+     */
+    static boolean notModified(HttpServletRequest request, String etag, long lastModifiedMillis) {
+        String inm = request.getHeader("If-None-Match");
+        if (inm != null) {
+            return matches(inm, etag);
+        }
+        if (lastModifiedMillis < 0) {
+            return false;
+        }
+        long since;
+        try {
+            since = request.getDateHeader("If-Modified-Since");
+        } catch (IllegalArgumentException e) {
+            return false; // an unparseable date is ignored, as RFC 9110 says
+        }
+        return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
+    }
+
+    /** Whether an If-None-Match value names {@code etag} (weakly) or is {@code *}. */
+    static boolean matches(String ifNoneMatch, String etag) {
+        String mine = opaque(etag);
+        for (String tag : ifNoneMatch.split(",")) {
+            String t = tag.trim();
+            if (t.equals("*") || opaque(t).equals(mine)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String opaque(String tag) {
+        return tag.startsWith("W/") ? tag.substring(2) : tag;
+    }
+
+    /**
+     * Whether gzip is acceptable: an explicit {@code gzip} or {@code x-gzip} entry decides by its
+     * quality ({@code q=0} excludes it, whatever {@code *} says); else {@code *} does (RFC 9110
+     * §12.5.3).
+     */
+    static boolean acceptsGzip(String acceptEncoding) {
+        if (acceptEncoding == null) {
+            return false;
+        }
+        Boolean explicit = null;
+        Boolean any = null;
+        for (String part : acceptEncoding.split(",")) {
+            String[] p = part.trim().split(";");
+            if (p.length == 0) {
+                continue; // ";" alone: an element with no coding (split drops its empty strings)
+            }
+            String coding = p[0].trim().toLowerCase(Locale.ROOT);
+            boolean named = coding.equals("gzip") || coding.equals("x-gzip");
+            if (!named && !coding.equals("*")) {
+                continue;
+            }
+            boolean acceptable = quality(p) > 0;
+            if (named) {
+                explicit = explicit == null ? acceptable : explicit || acceptable;
+            } else {
+                any = acceptable;
+            }
+        }
+        return explicit != null ? explicit : any != null && any;
+    }
+
+    private static double quality(String[] params) {
+        for (int i = 1; i < params.length; i++) {
+            String param = params[i].trim().toLowerCase(Locale.ROOT);
+            if (param.startsWith("q=")) {
+                try {
+                    double q = Double.parseDouble(param.substring(2));
+                    return Double.isNaN(q) ? 0 : q;
+                } catch (NumberFormatException e) {
+                    return 0;
+                }
+            }
+        }
+        return 1;
+    }
+}

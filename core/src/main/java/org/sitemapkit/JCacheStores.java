@@ -1,0 +1,37 @@
+package org.sitemapkit;
+
+import jakarta.servlet.ServletContext;
+import javax.cache.CacheManager;
+import javax.cache.Caching;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.store.JCachePageStore;
+import org.sitemapkit.store.PageStore;
+
+/**
+ * The JCache store from the application's default JCache provider. Kept apart, so that the
+ * JCache API is loaded only when {@code store=jcache} asks for it.
+ */
+final class JCacheStores {
+    private JCacheStores() {}
+
+    static PageStore of(SitemapSettings settings, ServletContext context) {
+        ClassLoader loader = context.getClassLoader();
+        try {
+            Class.forName("javax.cache.Caching", false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw bad("the JCache API (javax.cache:cache-api) is not in the web application");
+        }
+        CacheManager manager;
+        try {
+            manager = Caching.getCachingProvider(loader).getCacheManager(null, loader);
+        } catch (RuntimeException e) {
+            throw bad("no usable JCache provider (" + e.getMessage() + "); add one such as Hazelcast to the web"
+                    + " application, or give SitemapKit.of(context).store(...) a store in code");
+        }
+        return new JCachePageStore(manager, settings.jcacheCache());
+    }
+
+    private static IllegalArgumentException bad(String why) {
+        return new IllegalArgumentException("bad SitemapKit setting sitemapkit.store=\"jcache\": " + why);
+    }
+}

@@ -1,0 +1,56 @@
+package org.sitemapkit;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.FilterRegistration;
+import jakarta.servlet.ServletContainerInitializer;
+import jakarta.servlet.ServletContext;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.sitemapkit.internal.config.SettingsReader;
+
+/**
+ * Makes the jar a drop-in: the container finds this through
+ * {@code META-INF/services/jakarta.servlet.ServletContainerInitializer} in {@code WEB-INF/lib}
+ * and it maps {@link SitemapFilter} to {@code /*}, ahead of the application's own filters. It
+ * does nothing when {@code sitemapkit.auto-register=false} (context-param, system property or
+ * {@code sitemapkit.properties}) or when {@code web.xml} already maps the filter, so that
+ * registering twice is impossible.
+ */
+public final class SitemapInitializer implements ServletContainerInitializer {
+    private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
+    static final String FILTER_NAME = "SitemapKit";
+
+    /** For the container, which finds the initializer through {@code META-INF/services}. */
+    public SitemapInitializer() {}
+
+    @Override
+    public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        List<SettingsReader.Layer> layers = new ArrayList<>();
+        layers.add(new SettingsReader.Layer(
+                "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
+        layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
+        if (!new SettingsReader(layers).autoRegister()) {
+            LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.SitemapFilter in web.xml");
+            return;
+        }
+        for (FilterRegistration r : context.getFilterRegistrations().values()) {
+            if (SitemapFilter.class.getName().equals(r.getClassName())) {
+                LOG.log(
+                        Level.DEBUG,
+                        "sitemapkit: web.xml maps the filter as {0}; not registering it again",
+                        r.getName());
+                return;
+            }
+        }
+        FilterRegistration.Dynamic filter = context.addFilter(FILTER_NAME, SitemapFilter.class);
+        if (filter == null) {
+            return; // a filter of that name exists already
+        }
+        filter.setAsyncSupported(true);
+        filter.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, "/*");
+    }
+}

@@ -1,0 +1,146 @@
+package org.sitemapkit;
+
+import jakarta.servlet.ServletContext;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+import org.sitemapkit.store.PageStore;
+
+/**
+ * The application's handle on SitemapKit: register sources in code and invalidate cached
+ * sections after the data behind them changed. One per web application, kept as a context
+ * attribute, so a {@code ServletContextListener} can use it before the filter starts.
+ */
+public final class SitemapKit {
+    static final String ATTRIBUTE = SitemapKit.class.getName();
+
+    private final UrlSources sources;
+    private volatile SitemapService service;
+    private volatile SitemapSettings settings;
+    private volatile PageStore store;
+
+    private SitemapKit(UrlSources sources) {
+        this.sources = sources;
+    }
+
+    /**
+     * The handle of this web application, created with the sources ServiceLoader finds in it.
+     *
+     * @param context the web application's context, which keeps the handle as an attribute
+     * @return the same handle on every call for the same context
+     */
+    public static SitemapKit of(ServletContext context) {
+        Objects.requireNonNull(context, "context");
+        synchronized (context) {
+            Object existing = context.getAttribute(ATTRIBUTE);
+            if (existing instanceof SitemapKit) {
+                return (SitemapKit) existing;
+            }
+            SitemapKit kit = new SitemapKit(UrlSources.discover(context.getClassLoader()));
+            context.setAttribute(ATTRIBUTE, kit);
+            return kit;
+        }
+    }
+
+    /**
+     * Adds a source of URLs; its section appears in the sitemap from the next render on.
+     *
+     * @param source the source, such as {@code UrlSource.query(...)} or {@code UrlSource.paths(...)}
+     * @return this handle, to register more
+     * @throws IllegalArgumentException for a bad section name or section defaults
+     */
+    public SitemapKit register(UrlSource source) {
+        SitemapService running = service;
+        if (running != null) {
+            running.checkPageSize(source.section(), source.defaults());
+        }
+        sources.register(source);
+        return this;
+    }
+
+    UrlSources sources() {
+        return sources;
+    }
+
+    /**
+     * Settings made in code, which the filter then uses instead of reading init-params,
+     * context-params, system properties and {@code sitemapkit.properties}. Call before the filter
+     * starts, from a {@code ServletContextListener}.
+     *
+     * @param value the settings
+     * @return this handle
+     */
+    public SitemapKit settings(SitemapSettings value) {
+        settings = Objects.requireNonNull(value, "settings");
+        return this;
+    }
+
+    /**
+     * A store made in code (a JCache on your own cache manager, say), used instead of the setting.
+     *
+     * @param value the store, which stays its maker's to close
+     * @return this handle
+     */
+    public SitemapKit store(PageStore value) {
+        store = Objects.requireNonNull(value, "store");
+        return this;
+    }
+
+    Optional<SitemapSettings> settings() {
+        return Optional.ofNullable(settings);
+    }
+
+    Optional<PageStore> store() {
+        return Optional.ofNullable(store);
+    }
+
+    /**
+     * Re-renders one section in the background; the old pages are served until the new ones
+     * are ready. The future completes then (at once when nothing is cached yet).
+     *
+     * @param section the section's name
+     * @return completes when the new pages are served
+     */
+    public CompletableFuture<Void> invalidate(String section) {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
+    }
+
+    /**
+     * Tells that one row of a section changed (inserted, updated or deleted). A section of stable
+     * pages ({@code UrlSource.stable}) re-renders only the page holding {@code key}, reading only
+     * that page's rows; any other section re-renders whole, as {@link #invalidate(String)}.
+     *
+     * @param section the section
+     * @param key the key of the row that changed
+     * @return completes when the new pages are served (at once when nothing is cached yet)
+     */
+    public CompletableFuture<Void> invalidate(String section, long key) {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section, key);
+    }
+
+    /**
+     * Re-renders every section, as {@link #invalidate(String)} does one.
+     *
+     * @return completes when the new pages are served (at once when nothing is cached yet)
+     */
+    public CompletableFuture<Void> invalidateAll() {
+        SitemapService s = service;
+        return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
+    }
+
+    void start(SitemapService value) {
+        service = value;
+    }
+
+    void stop(SitemapService value) {
+        if (service == value) {
+            service = null;
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.sitemapkit;
+
+import jakarta.servlet.ServletContext;
+import java.io.File;
+import java.nio.file.Path;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.store.DiskPageStore;
+import org.sitemapkit.store.MemoryPageStore;
+import org.sitemapkit.store.PageStore;
+
+/** The store the settings name: {@code memory}, {@code disk} or {@code jcache}. */
+final class Stores {
+    private Stores() {}
+
+    static PageStore of(SitemapSettings settings, ServletContext context) {
+        switch (settings.store()) {
+            case DISK:
+                return new DiskPageStore(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
+            case JCACHE:
+                return JCacheStores.of(settings, context);
+            default:
+                return new MemoryPageStore();
+        }
+    }
+
+    /** The container's temporary directory for this application, as the Servlet spec provides it. */
+    private static Path tempDir(ServletContext context) {
+        Object dir = context.getAttribute(ServletContext.TEMPDIR);
+        if (dir instanceof File) {
+            return ((File) dir).toPath().resolve("sitemapkit");
+        }
+        return Path.of(
+                System.getProperty("java.io.tmpdir"),
+                "sitemapkit" + context.getContextPath().replace('/', '-'));
+    }
+}

@@ -1,0 +1,271 @@
+package org.sitemapkit.internal.config;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+import org.sitemapkit.config.SitemapSettings;
+
+/**
+ * Reads {@link SitemapSettings} from layered sources, first wins: filter init-params,
+ * context-params, system properties, then {@code sitemapkit.properties} on the class path. Every
+ * key carries the {@code sitemapkit.} prefix; an unknown key with that prefix is refused, since
+ * a misspelt key silently ignored is a setting that never took effect. For SitemapKit's modules,
+ * not an API.
+ */
+public final class SettingsReader {
+    public static final String PREFIX = "sitemapkit.";
+    public static final String PROPERTIES_FILE = "sitemapkit.properties";
+    /** Keys under this prefix are read by the JAX-RS extension; core checks that they are known. */
+    public static final String EXTENSION_PREFIX = "sitemapkit.jaxrs.";
+
+    /** Every key SitemapKit reads, without the prefix. */
+    public static final Set<String> KEYS = Set.of(
+            "base-url",
+            "allowed-hosts",
+            "max-urls",
+            "max-bytes",
+            "cache-ttl",
+            "render-deadline",
+            "render-wait",
+            "render-lease",
+            "render-at-start",
+            "store",
+            "store-dir",
+            "jcache-cache",
+            "index",
+            "gzip-locs",
+            "robots",
+            "robots-txt",
+            "robots-check",
+            "indexnow-key",
+            "indexnow-endpoint",
+            "auto-register",
+            "html",
+            "max-sites",
+            "additional-sitemaps",
+            "exclude",
+            "jaxrs.base-path");
+
+    /** One layer of settings: a name for messages, and its values by full key. */
+    public static final class Layer {
+        final String name;
+        final UnaryOperator<String> values;
+        final Iterable<String> keys;
+
+        public Layer(String name, Iterable<String> keys, UnaryOperator<String> values) {
+            this.name = name;
+            this.keys = keys;
+            this.values = values;
+        }
+    }
+
+    private final List<Layer> layers;
+
+    public SettingsReader(List<Layer> layers) {
+        this.layers = List.copyOf(layers);
+    }
+
+    /** System properties, then {@code sitemapkit.properties} from {@code loader}. */
+    public static List<Layer> systemAndClasspath(ClassLoader loader) {
+        Properties system = System.getProperties();
+        Properties file = new Properties();
+        try (InputStream in = loader == null ? null : loader.getResourceAsStream(PROPERTIES_FILE)) {
+            if (in != null) {
+                file.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + PROPERTIES_FILE + ": " + e.getMessage(), e);
+        }
+        return List.of(
+                new Layer("system property", system.stringPropertyNames(), system::getProperty),
+                new Layer(PROPERTIES_FILE, file.stringPropertyNames(), file::getProperty));
+    }
+
+    /**
+     * Builds the settings.
+     *
+     * @throws IllegalArgumentException naming the key, the value and where it came from
+     */
+    public SitemapSettings read() {
+        checkKnownKeys();
+        SitemapSettings.Builder b = SitemapSettings.builder();
+        apply("base-url", v -> b.baseUrl(v));
+        apply("allowed-hosts", v -> b.allowedHosts(list(v)));
+        apply("additional-sitemaps", v -> b.additionalSitemaps(list(v)));
+        apply("exclude", v -> b.exclude(list(v)));
+        apply("max-urls", v -> b.maxUrls(integer(v)));
+        apply("max-bytes", v -> b.maxBytes(integer(v)));
+        apply("cache-ttl", v -> b.cacheTtl(duration(v)));
+        apply("render-deadline", v -> b.renderDeadline(duration(v)));
+        apply("render-wait", v -> b.renderWait(duration(v)));
+        apply("render-lease", v -> b.renderLease(duration(v)));
+        apply("render-at-start", v -> b.renderAtStart(bool(v)));
+        apply("store", v -> b.store(storeKind(v)));
+        apply("store-dir", b::storeDir);
+        apply("jcache-cache", b::jcacheCache);
+        apply("index", v -> b.index(indexMode(v)));
+        apply("gzip-locs", v -> b.gzipLocs(bool(v)));
+        apply("robots", b::robots);
+        apply("robots-txt", v -> b.robotsTxt(robotsTxtMode(v)));
+        apply("robots-check", v -> b.robotsCheck(bool(v)));
+        apply("indexnow-key", b::indexnowKey);
+        apply("indexnow-endpoint", b::indexnowEndpoint);
+        apply("auto-register", v -> b.autoRegister(bool(v)));
+        apply("html", v -> b.html(bool(v)));
+        apply("max-sites", v -> b.maxSites(integer(v)));
+        return b.build();
+    }
+
+    /**
+     * {@code auto-register} alone, parsed and refused as {@link #read} does: the initializer needs
+     * it before the filter exists, and the other keys are the filter's to read with its init-params.
+     *
+     * @return whether the initializer maps the filter
+     * @throws IllegalArgumentException naming the value and where it came from
+     */
+    public boolean autoRegister() {
+        boolean[] on = {SitemapSettings.defaults().autoRegister()};
+        apply("auto-register", v -> on[0] = bool(v));
+        return on[0];
+    }
+
+    /** The first value of {@code key} (without prefix), or null. */
+    public String value(String key) {
+        for (Layer layer : layers) {
+            String v = layer.values.apply(PREFIX + key);
+            if (v != null) {
+                return v.trim();
+            }
+        }
+        return null;
+    }
+
+    private void apply(String key, java.util.function.Consumer<String> setter) {
+        for (Layer layer : layers) {
+            String v = layer.values.apply(PREFIX + key);
+            if (v != null) {
+                try {
+                    setter.accept(v.trim());
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(
+                            "bad SitemapKit setting " + PREFIX + key + "=\"" + v + "\" (" + layer.name + "): "
+                                    + e.getMessage(),
+                            e);
+                }
+                return;
+            }
+        }
+    }
+
+    private void checkKnownKeys() {
+        for (Layer layer : layers) {
+            for (String key : layer.keys) {
+                if (key.startsWith(PREFIX) && !KEYS.contains(key.substring(PREFIX.length()))) {
+                    throw new IllegalArgumentException("unknown SitemapKit setting " + key + " (" + layer.name
+                            + "); known keys: " + new TreeSet<>(KEYS));
+                }
+            }
+        }
+    }
+
+    /** A comma-separated list, blanks dropped. */
+    static List<String> list(String v) {
+        return Arrays.stream(v.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
+    }
+
+    static int integer(String v) {
+        try {
+            return Integer.parseInt(v.replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a whole number");
+        }
+    }
+
+    static boolean bool(String v) {
+        switch (v.toLowerCase(Locale.ROOT)) {
+            case "true":
+                return true;
+            case "false":
+                return false;
+            default:
+                throw new IllegalArgumentException("must be true or false");
+        }
+    }
+
+    static SitemapSettings.IndexMode indexMode(String v) {
+        switch (v.toLowerCase(Locale.ROOT)) {
+            case "auto":
+                return SitemapSettings.IndexMode.AUTO;
+            case "always":
+                return SitemapSettings.IndexMode.ALWAYS;
+            default:
+                throw new IllegalArgumentException("must be auto or always");
+        }
+    }
+
+    static SitemapSettings.StoreKind storeKind(String v) {
+        switch (v.toLowerCase(Locale.ROOT)) {
+            case "memory":
+                return SitemapSettings.StoreKind.MEMORY;
+            case "disk":
+                return SitemapSettings.StoreKind.DISK;
+            case "jcache":
+                return SitemapSettings.StoreKind.JCACHE;
+            default:
+                throw new IllegalArgumentException("must be memory, disk or jcache");
+        }
+    }
+
+    static SitemapSettings.RobotsTxtMode robotsTxtMode(String v) {
+        switch (v.toLowerCase(Locale.ROOT)) {
+            case "add-sitemap":
+                return SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
+            case "application":
+                return SitemapSettings.RobotsTxtMode.APPLICATION;
+            default:
+                throw new IllegalArgumentException("must be add-sitemap or application");
+        }
+    }
+
+    /** {@code 90} (seconds), {@code 90s}, {@code 15m}, {@code 2h}, {@code 1d} or ISO-8601 {@code PT15M}. */
+    static Duration duration(String v) {
+        try {
+            if (v.startsWith("P") || v.startsWith("p")) {
+                return Duration.parse(v);
+            }
+            if (v.isEmpty()) {
+                throw new IllegalArgumentException("empty"); // found by SettingsFuzzTest: a StringIndexOutOfBounds
+            }
+            char unit = v.charAt(v.length() - 1);
+            String digits = Character.isDigit(unit) ? v : v.substring(0, v.length() - 1);
+            long n = Long.parseLong(digits);
+            switch (Character.isDigit(unit) ? 's' : unit) {
+                case 's':
+                    return Duration.ofSeconds(n);
+                case 'm':
+                    return Duration.ofMinutes(n);
+                case 'h':
+                    return Duration.ofHours(n);
+                case 'd':
+                    return Duration.ofDays(n);
+                default:
+                    throw new IllegalArgumentException("unknown unit");
+            }
+        } catch (DateTimeParseException | ArithmeticException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("not a duration such as 90s, 15m, 2h, 1d or PT15M");
+        }
+    }
+}

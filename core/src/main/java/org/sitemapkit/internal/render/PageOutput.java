@@ -1,0 +1,153 @@
+package org.sitemapkit.internal.render;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.OutputStream;
+import java.util.ArrayDeque;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.sitemapkit.internal.BlockGzip;
+
+/**
+ * Turns the entries of each page into a document in the sink, pages in order. With gzip, the
+ * entries are deflated in 448 KiB blocks as they come ({@link BlockGzip}), so memory stays at a
+ * few blocks however large a page is. With background compression, one thread per processor
+ * but one (at most three) deflates queued blocks while the caller encodes; when the queue is
+ * full the caller deflates a block itself. So no thread waits and no more threads deflate than
+ * there are processors: with one more, measured, the time-slicing cost a tenth more CPU. Without
+ * gzip the start tag must precede the body, so the body of one page is held until the page ends.
+ */
+final class PageOutput {
+    private final String section;
+    private final PageSink sink;
+    private final ByteBuf body;
+    private final BlockGzip gzip;
+    private final ExecutorService pool;
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+
+    private static final class Pending {
+        final PageSummary page;
+        final BlockGzip.Member member;
+
+        Pending(PageSummary page, BlockGzip.Member member) {
+            this.page = page;
+            this.member = member;
+        }
+    }
+
+    PageOutput(String section, PageSink sink, PageOptions options) {
+        this.section = section;
+        this.sink = sink;
+        if (!options.gzip()) {
+            body = new ByteBuf(BlockGzip.BLOCK);
+            gzip = null;
+            pool = null;
+        } else if (!options.backgroundCompression() || background() == 0) {
+            body = null;
+            gzip = new BlockGzip(options.gzipLevel(), null, 1, 1);
+            pool = null;
+        } else {
+            int threads = background();
+            int queued = 2 * threads + 1;
+            body = null;
+            pool = new ThreadPoolExecutor(
+                    threads, threads, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queued), r -> {
+                        Thread t = new Thread(r, "sitemapkit-gzip-" + section);
+                        t.setDaemon(true);
+                        return t;
+                    }); // it refuses a block when the queue is full, and BlockGzip deflates that one on the caller
+            // a block being filled, the queued ones, one per thread and one on the caller
+            gzip = new BlockGzip(options.gzipLevel(), pool, threads + 1, queued + threads + 2);
+        }
+    }
+
+    /** Background deflate threads: one per processor but the caller's, at most three. */
+    private static int background() {
+        return Math.min(4, Runtime.getRuntime().availableProcessors()) - 1;
+    }
+
+    void append(byte[] b, int off, int len) throws IOException {
+        if (body != null) {
+            body.put(b, off, len);
+            return;
+        }
+        try {
+            gzip.data(b, off, len);
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        }
+    }
+
+    /** Ends the page begun by the entries appended since the last end; {@code start} is its start tag. */
+    void endPage(byte[] start, PageSummary page) throws IOException {
+        if (body != null) {
+            OutputStream out = sink.openPage(section, page.number());
+            out.write(start);
+            body.writeTo(out);
+            out.write(Xml.URLSET_FOOTER);
+            sink.pageWritten(page);
+            body.clear();
+            return;
+        }
+        append(Xml.URLSET_FOOTER, 0, Xml.URLSET_FOOTER.length);
+        try {
+            pending.add(new Pending(page, gzip.finish(start)));
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        }
+        while (!pending.isEmpty() && pending.peek().member.isDone()) {
+            deliverOldest();
+        }
+    }
+
+    private void deliverOldest() throws IOException {
+        Pending p = pending.poll();
+        byte[] document;
+        try {
+            document = gzip.bytes(p.member);
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        } catch (ExecutionException e) {
+            throw new IOException("compressing " + p.page.fileName() + " failed", e.getCause());
+        }
+        sink.openPage(section, p.page.number()).write(document);
+        sink.pageWritten(p.page);
+    }
+
+    private static InterruptedIOException interrupted(InterruptedException e) {
+        Thread.currentThread().interrupt();
+        InterruptedIOException x = new InterruptedIOException("interrupted while compressing a sitemap page");
+        x.initCause(e);
+        return x;
+    }
+
+    /** Delivers every page still being compressed, then releases the threads and deflaters. */
+    void finish() throws IOException {
+        try {
+            while (!pending.isEmpty()) {
+                deliverOldest();
+            }
+        } finally {
+            close();
+        }
+    }
+
+    /** Releases the threads and native deflaters; pages not yet delivered are dropped. */
+    void close() {
+        pending.clear();
+        if (pool != null) {
+            pool.shutdownNow();
+            try {
+                pool.awaitTermination(10, TimeUnit.SECONDS); // no deflate may use an ended deflater
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (gzip != null) {
+            gzip.end();
+        }
+    }
+}

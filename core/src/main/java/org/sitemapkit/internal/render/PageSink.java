@@ -1,0 +1,29 @@
+package org.sitemapkit.internal.render;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * Where finished pages go: a cache, files, a socket. The writer asks for a stream when a page
+ * is complete, writes the whole document into it, then reports it; it never closes the
+ * stream, because the sink owns it.
+ */
+public interface PageSink {
+    /**
+     * Called once a page is complete, so a sink never holds a half-written page.
+     *
+     * @param section the section the page belongs to
+     * @param number from 1: the n of {@code sitemap-{section}-{n}.xml}
+     * @return the stream the whole document is written to; the sink keeps ownership of it
+     * @throws IOException if the destination cannot be opened
+     */
+    OutputStream openPage(String section, int number) throws IOException;
+
+    /**
+     * The page opened last is complete: {@code page} describes what was written.
+     *
+     * @param page the page's number, URL count, size and newest lastmod
+     * @throws IOException if the sink fails to finish the page
+     */
+    void pageWritten(PageSummary page) throws IOException;
+}

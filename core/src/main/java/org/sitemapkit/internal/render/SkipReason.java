@@ -1,0 +1,31 @@
+package org.sitemapkit.internal.render;
+
+/** Why a URL was left out of a page rather than written half-valid. */
+public enum SkipReason {
+    /** The loc's scheme differs from the sitemap's (http vs https). */
+    OTHER_SCHEME,
+    /** The loc is on another host; a sitemap may only list its own host's URLs. */
+    OTHER_HOST,
+    /** The loc names another port. */
+    OTHER_PORT,
+    /** The loc is outside the web application's directory (its context path). */
+    OUTSIDE_DIRECTORY,
+    /** The loc has a {@code .} or {@code ..} segment, which crawlers resolve to another URL. */
+    DOT_SEGMENT,
+    /** Longer than 2,048 characters once percent-encoded. */
+    TOO_LONG,
+    /** A control character, which no URL may carry even encoded. */
+    CONTROL_CHARACTER,
+    /** Not a URL: user information, a bad port, a bad host, an unpaired surrogate. */
+    MALFORMED,
+    /** An alternate, image or video URL of the entry could not be written. */
+    BAD_EXTENSION_URL,
+    /** The entry alone is larger than a whole page may be. */
+    LARGER_THAN_PAGE,
+    /** A row of {@code UrlSource.rows} whose mapping a builder refused (a relative loc, a bad priority). */
+    REFUSED_ROW,
+    /** The site's own robots.txt disallows the URL to every crawler ({@code User-agent: *}). */
+    ROBOTS_DISALLOWED,
+    /** The loc's path matches a pattern of the {@code exclude} setting. */
+    EXCLUDED
+}

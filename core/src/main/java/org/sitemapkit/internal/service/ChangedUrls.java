@@ -1,0 +1,51 @@
+package org.sitemapkit.internal.service;
+
+import java.util.List;
+import java.util.Map;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.indexnow.IndexNowSubmitter;
+import org.sitemapkit.model.Site;
+
+/** Told which URLs of a site a render added, removed or gave a new lastmod: IndexNow submits them. */
+@FunctionalInterface
+interface ChangedUrls {
+    /** The most URLs one call carries: IndexNow's limit per request. */
+    int BATCH = 10_000;
+
+    /** Called on the render thread: must return at once. */
+    void changed(Site site, List<String> urls);
+
+    /** Stops what submits them; what is still queued is dropped, and logged. */
+    default void close() {}
+
+    /** Stops as {@link #close()} does, handing back what is still queued, by site base URL. */
+    default Map<String, List<String>> closeKeepingUnsent() {
+        close();
+        return Map.of();
+    }
+
+    /** The IndexNow submitter the settings ask for, or null when {@code indexnow-key} is not set. */
+    static ChangedUrls of(SitemapSettings settings) {
+        String key = settings.indexnowKey().orElse(null);
+        if (key == null) {
+            return null;
+        }
+        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnowEndpoint(), key);
+        return new ChangedUrls() {
+            @Override
+            public void changed(Site site, List<String> urls) {
+                submitter.submit(site, urls);
+            }
+
+            @Override
+            public void close() {
+                submitter.close();
+            }
+
+            @Override
+            public Map<String, List<String>> closeKeepingUnsent() {
+                return submitter.closeKeepingUnsent();
+            }
+        };
+    }
+}

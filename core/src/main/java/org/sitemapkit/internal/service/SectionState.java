@@ -1,0 +1,490 @@
+package org.sitemapkit.internal.service;
+
+import java.io.UncheckedIOException;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
+import org.sitemapkit.internal.render.RenderControl;
+import org.sitemapkit.store.PageStore;
+import org.sitemapkit.store.RenderedSection;
+
+/**
+ * One section of one site in the cache: the last good render, and at most one render in
+ * flight. Once a render exists, requests never wait: a stale section is served while one
+ * background render refreshes it, and a failed render leaves the last good one in place. A
+ * request for a section never rendered waits only briefly, and only while few others do; a
+ * render that passes its deadline is abandoned, its stream closed and its thread interrupted.
+ * Each failure is logged once, by the render attempt, never by the requests it fails.
+ */
+final class SectionState {
+    private static final System.Logger LOG = System.getLogger(SectionState.class.getName());
+    /** How often a node waiting for another's render looks at the shared store. */
+    static final long FOLLOW_MILLIS = 200;
+
+    /** What every section of a service shares: where renders run and how long they may take. */
+    static final class Limits {
+        final Executor executor;
+        /** Runs deadlines and lease renewals; owned by the service, so it stops with the application. */
+        final ScheduledExecutorService timer;
+
+        final long deadlineMillis;
+        final long waitMillis;
+        final Semaphore waiters;
+        final LongSupplier clock;
+        final long leaseMillis;
+        /** This node, as the owner of the render leases it takes in a shared store. */
+        final String owner = UUID.randomUUID().toString();
+
+        Limits(
+                Executor executor,
+                ScheduledExecutorService timer,
+                Duration deadline,
+                Duration wait,
+                int maxWaiters,
+                LongSupplier clock,
+                Duration lease) {
+            this.executor = executor;
+            this.timer = timer;
+            this.deadlineMillis = deadline.toMillis();
+            this.waitMillis = wait.toMillis();
+            this.waiters = new Semaphore(maxWaiters);
+            this.clock = clock;
+            this.leaseMillis = lease.toMillis();
+        }
+    }
+
+    private final String key;
+    private final String label;
+    private final PageStore store;
+    private final Limits limits;
+    private final Render render;
+    private final long ttlMillis;
+    private final long retryMillis;
+    /** Told of each render this node stored, with the one it replaced, to find the URLs that changed. */
+    private final java.util.function.BiConsumer<RenderedSection, RenderedSection> changed;
+
+    private CompletableFuture<RenderedSection> inflight;
+    /** The last render abandoned at its deadline, while its thread may still be inside the source. */
+    private RenderControl stuck;
+
+    /** Keys changed since the last render took its changes; guarded by this. */
+    private SortedSet<Long> pendingKeys = new TreeSet<>();
+    /** A whole render was asked for since the last render took its changes; guarded by this. */
+    private boolean pendingAll;
+    /** Completes with the render that takes the waiting changes; guarded by this. */
+    private CompletableFuture<RenderedSection> next;
+    /** Changes wait for a render: {@code pendingAll} or {@code pendingKeys} holds them. */
+    private volatile boolean dirty;
+    /** Renders for changes that failed in a row, which spaces out their retries; guarded by this. */
+    private int failedRetries;
+
+    private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
+    private volatile Throwable lastFailure;
+
+    SectionState(
+            String key,
+            String label,
+            PageStore store,
+            Limits limits,
+            Render render,
+            long ttlMillis,
+            java.util.function.BiConsumer<RenderedSection, RenderedSection> changed) {
+        this.changed = changed;
+        this.key = key;
+        this.label = label;
+        this.store = store;
+        this.limits = limits;
+        this.render = render;
+        this.ttlMillis = ttlMillis;
+        this.retryMillis = Math.min(ttlMillis, 30_000);
+    }
+
+    /** Starts the first render if none exists and none failed lately; does not wait for it. */
+    void warm(long now) {
+        if (store.get(key) == null && now - lastFailureMillis >= retryMillis) {
+            refresh();
+        }
+    }
+
+    /** Starts a render when the section is missing or older than the TTL; does not wait for it. */
+    void refreshIfStale(long now) {
+        RenderedSection current = store.get(key);
+        if (current == null || now - StoreAccess.get().renderedAtMillis(current) >= ttlMillis) {
+            refresh();
+        }
+    }
+
+    /** The section to serve now, waiting briefly for a first render when there has never been one. */
+    RenderedSection get(long now) throws UnavailableException {
+        RenderedSection current = store.get(key);
+        if (current == null) {
+            if (now - lastFailureMillis < retryMillis) {
+                throw unavailable("its last render failed", retryMillis);
+            }
+            return await(refresh());
+        }
+        if ((dirty || now - StoreAccess.get().renderedAtMillis(current) >= ttlMillis)
+                && now - lastFailureMillis >= retryMillis) {
+            refresh();
+        }
+        return current;
+    }
+
+    /** How a section is rendered: anew, or only the pages holding changed keys. */
+    @FunctionalInterface
+    interface Render {
+        /**
+         * @param before the section as the store holds it now, or null
+         * @param keys the keys of the rows that changed, in order, or null to render everything
+         */
+        RenderedSection render(RenderedSection before, SortedSet<Long> keys, RenderControl control);
+    }
+
+    /** Marks the section stale and starts its refresh; readers keep the old pages meanwhile. */
+    CompletableFuture<RenderedSection> invalidate() {
+        return invalidate(null);
+    }
+
+    /**
+     * As {@link #invalidate()}, telling the render that only the row with {@code changedKey}
+     * changed, so a section of stable pages re-renders the one page holding it. A change is never
+     * dropped: one that arrives while a render is in flight (which may have read the old data)
+     * joins the changes waiting for the next render, which starts when that one ends; the future
+     * completes with the first render that started after the change.
+     */
+    synchronized CompletableFuture<RenderedSection> invalidate(Long changedKey) {
+        if (changedKey == null) {
+            pendingAll = true;
+        } else {
+            pendingKeys.add(changedKey);
+        }
+        dirty = true;
+        if (next == null) {
+            next = new CompletableFuture<>();
+        }
+        CompletableFuture<RenderedSection> result = next;
+        if (inflight == null) {
+            start();
+        }
+        return result;
+    }
+
+    /** Starts a render unless one is in flight; either way returns the one that will finish. */
+    synchronized CompletableFuture<RenderedSection> refresh() {
+        return inflight != null ? inflight : start();
+    }
+
+    /**
+     * Whether nothing is rendering and no change waits for a render: the served pages reflect
+     * every change acknowledged so far. For tests.
+     */
+    synchronized boolean settled() {
+        return inflight == null && !dirty;
+    }
+
+    /** Starts a render that takes every waiting change; the caller holds the lock and no render is in flight. */
+    private CompletableFuture<RenderedSection> start() {
+        boolean change = dirty;
+        SortedSet<Long> keys = pendingAll || !change ? null : Collections.unmodifiableSortedSet(pendingKeys);
+        CompletableFuture<RenderedSection> waiting = next;
+        pendingKeys = new TreeSet<>();
+        pendingAll = false;
+        dirty = false;
+        next = null;
+        CompletableFuture<RenderedSection> f = render(keys, change);
+        if (f.isCompletedExceptionally()) {
+            requeue(keys, change);
+            retryLater();
+        }
+        if (waiting != null) {
+            f.whenComplete((s, e) -> {
+                if (e == null) {
+                    waiting.complete(s);
+                } else {
+                    waiting.completeExceptionally(e);
+                }
+            });
+        }
+        return f;
+    }
+
+    /** A render that took changes failed: they wait for the next one. */
+    private void requeue(SortedSet<Long> keys, boolean change) {
+        if (!change) {
+            return;
+        }
+        if (keys == null) {
+            pendingAll = true;
+        } else {
+            pendingKeys.addAll(keys);
+        }
+        dirty = true;
+    }
+
+    /** After a failed render, changes still waiting are rendered after a pause. */
+    private void retryLater() {
+        if (dirty) {
+            // 1 s, doubling up to the retry interval: soon after a passing fault, rarely for a broken source
+            long pause = Math.min(retryMillis, 1000L << Math.min(failedRetries++, 5));
+            schedule(pause, this::retry);
+        }
+    }
+
+    /** Renders the changes left by a failed render, unless a render has taken them meanwhile. */
+    private synchronized void retry() {
+        if (inflight == null && dirty) {
+            start();
+        }
+    }
+
+    private CompletableFuture<RenderedSection> render(SortedSet<Long> keys, boolean change) {
+        if (stuck != null && stuck.running()) {
+            // One thread per section at most may hang in a source that ignores interrupts.
+            IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
+                    + " its source, which ignores interrupts; no other render starts until it returns");
+            stored(null, e);
+            return CompletableFuture.failedFuture(e);
+        }
+        stuck = null;
+        RenderControl control = new RenderControl();
+        CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
+        // stored() runs before f completes, so whoever waits on f finds the new section in place
+        CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
+        inflight = f;
+        f.whenComplete((section, failure) -> ended(f, failure, keys, change));
+        ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
+            if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
+                markStuck(control);
+                limits.executor.execute(
+                        () -> { // closing a source's stream may block: not on the timer
+                            control.abandon();
+                            store.release(key, limits.owner);
+                        });
+            }
+        });
+        if (deadline != null) {
+            raw.whenComplete((s, e) -> deadline.cancel(false)); // it must not keep the pages for the whole deadline
+        }
+        RenderedSection before = store.get(key);
+        limits.executor.execute(() -> {
+            control.start();
+            try {
+                raw.complete(renderOnce(before, keys, change, control));
+            } catch (Throwable t) {
+                raw.completeExceptionally(t);
+            } finally {
+                control.end();
+                Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
+            }
+        });
+        return f;
+    }
+
+    /**
+     * Renders under this node's lease, so that nodes sharing a store render a section once; while
+     * another node holds the lease, waits for its render to land in the store instead, and takes
+     * over when that lease expires (its node stopped mid-render). A render for changes never takes
+     * another node's render in its place, since that one may have read the data before the change;
+     * it renders on top of it.
+     */
+    private RenderedSection renderOnce(
+            RenderedSection before, SortedSet<Long> keys, boolean change, RenderControl control)
+            throws InterruptedException {
+        while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
+            RenderedSection now = store.latest(key);
+            if (!change && now != null && newer(now, before)) {
+                return now;
+            }
+            if (control.abandoned()) {
+                throw new IllegalStateException("abandoned while another node rendered");
+            }
+            Thread.sleep(FOLLOW_MILLIS);
+        }
+        AtomicBoolean done = new AtomicBoolean();
+        renewLease(done, control);
+        try {
+            RenderedSection landed = store.latest(key);
+            if (!change && landed != null && newer(landed, before)) {
+                return landed; // the node that held the lease until now stored its render meanwhile
+            }
+            if (change || landed != null) {
+                // what the store holds now, which another node may have changed within this very
+                // millisecond: a render for changes builds on it, never on an older copy
+                before = landed;
+            }
+            RenderedSection section = render.render(before, keys, control);
+            if (control.abandoned()) {
+                return section;
+            }
+            boolean committed;
+            try {
+                // before the lease goes, so no other node starts the same render
+                committed = store.put(key, before, section);
+            } catch (UncheckedIOException e) {
+                if (change || store.get(key) != section) {
+                    throw e; // the changes wait for a store that takes them; a store that kept nothing failed
+                }
+                return section; // a shared store out of reach: this node serves it meanwhile, and said so
+            }
+            if (!committed) {
+                if (change) {
+                    throw new IllegalStateException("another node stored a render of this section while this one"
+                            + " rendered (its lease had lapsed); the changes are rendered again on top of it");
+                }
+                RenderedSection theirs = store.latest(key);
+                return theirs != null ? theirs : section;
+            }
+            changed.accept(before, section);
+            return section;
+        } finally {
+            done.set(true);
+            store.release(key, limits.owner);
+        }
+    }
+
+    private static boolean newer(RenderedSection section, RenderedSection than) {
+        return than == null
+                || StoreAccess.get().renderedAtMillis(section)
+                        > StoreAccess.get().renderedAtMillis(than);
+    }
+
+    /** Extends the lease while the render runs, so only a node that stopped loses it. */
+    private void renewLease(AtomicBoolean done, RenderControl control) {
+        long every = Math.max(50, limits.leaseMillis / 3);
+        schedule(every, () -> {
+            if (!done.get() && !control.abandoned()) {
+                limits.executor.execute(() -> {
+                    store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
+                    renewLease(done, control);
+                });
+            }
+        });
+    }
+
+    private synchronized void markStuck(RenderControl control) {
+        stuck = control;
+    }
+
+    private ScheduledFuture<?> schedule(long millis, Runnable task) {
+        try {
+            return limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return null; // the service is closing
+        }
+    }
+
+    private void stored(RenderedSection section, Throwable failure) {
+        if (failure == null) {
+            lastFailure = null; // renderOnce() stored it, or it is another node's render read from the store
+            lastFailureMillis = Long.MIN_VALUE / 2;
+            return;
+        }
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        lastFailure = cause;
+        lastFailureMillis = limits.clock.getAsLong();
+        RenderedSection kept = store.get(key);
+        String outcome = kept == null
+                ? "answering 503 until a render succeeds"
+                : "still serving the pages rendered at "
+                        + Instant.ofEpochMilli(StoreAccess.get().renderedAtMillis(kept));
+        if (cause instanceof DeadlinePassed) {
+            LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " " + cause.getMessage() + "; " + outcome);
+        } else {
+            LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " failed; " + outcome, cause);
+        }
+    }
+
+    /**
+     * A render ended: changes it took and failed to render wait again; changes that arrived
+     * meanwhile start the next render now.
+     */
+    private synchronized void ended(
+            CompletableFuture<RenderedSection> f, Throwable failure, SortedSet<Long> keys, boolean change) {
+        if (inflight != f) {
+            return;
+        }
+        inflight = null;
+        if (failure != null) {
+            requeue(keys, change);
+            retryLater();
+            return;
+        }
+        failedRetries = 0;
+        if (dirty) {
+            start();
+        }
+    }
+
+    private RenderedSection await(CompletableFuture<RenderedSection> f) throws UnavailableException {
+        if (f.isDone()) {
+            return result(f);
+        }
+        if (limits.waitMillis == 0 || !limits.waiters.tryAcquire()) {
+            throw unavailable("its first render is under way", Math.max(1000, limits.waitMillis));
+        }
+        try {
+            f.get(limits.waitMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw unavailable("its first render takes longer than " + limits.waitMillis + " ms", limits.waitMillis);
+        } catch (ExecutionException e) {
+            // result() says why
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw unavailable("the request was interrupted", 1000);
+        } finally {
+            limits.waiters.release();
+        }
+        return result(f);
+    }
+
+    private RenderedSection result(CompletableFuture<RenderedSection> f) throws UnavailableException {
+        try {
+            return f.getNow(null);
+        } catch (RuntimeException e) {
+            throw unavailable("its render failed", retryMillis);
+        }
+    }
+
+    /** A 503 for this section; the failure itself was logged once, by the render that failed. */
+    private UnavailableException unavailable(String why, long retryAfterMillis) {
+        Throwable cause = lastFailure;
+        return new UnavailableException(
+                label + " is unavailable: " + why + (cause == null ? "" : " (" + cause + ")"), cause, (int)
+                        Math.max(1, retryAfterMillis / 1000));
+    }
+
+    /** This node stops caching the section; a shared store keeps it for the others. */
+    void forget() {
+        store.evicted(key);
+    }
+
+    /** The render took longer than the deadline and was abandoned. */
+    static final class DeadlinePassed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        DeadlinePassed(long deadlineMillis) {
+            super(
+                    "passed its deadline of " + Duration.ofMillis(deadlineMillis) + " and was abandoned: its stream"
+                            + " closed and its thread interrupted",
+                    null,
+                    false,
+                    false);
+        }
+    }
+}

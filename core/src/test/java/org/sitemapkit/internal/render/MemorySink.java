@@ -1,0 +1,58 @@
+package org.sitemapkit.internal.render;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+
+/** Keeps every page in memory, as written, for tests. */
+final class MemorySink implements PageSink {
+    final List<byte[]> raw = new ArrayList<>();
+    final List<PageSummary> summaries = new ArrayList<>();
+    private final boolean gzip;
+    private ByteArrayOutputStream current;
+
+    MemorySink(boolean gzip) {
+        this.gzip = gzip;
+    }
+
+    @Override
+    public OutputStream openPage(String section, int number) {
+        if (current != null) {
+            throw new AssertionError("page opened before the previous one was reported");
+        }
+        current = new ByteArrayOutputStream();
+        return current;
+    }
+
+    @Override
+    public void pageWritten(PageSummary page) {
+        raw.add(current.toByteArray());
+        summaries.add(page);
+        current = null;
+    }
+
+    /** Page {@code i} (from 0) as XML bytes, inflated when the sink holds gzip. */
+    byte[] xml(int i) {
+        return gzip ? gunzip(raw.get(i)) : raw.get(i);
+    }
+
+    String text(int i) {
+        return new String(xml(i), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    int size() {
+        return raw.size();
+    }
+
+    static byte[] gunzip(byte[] gz) {
+        try (GZIPInputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(gz))) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

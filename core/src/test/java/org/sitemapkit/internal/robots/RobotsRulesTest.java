@@ -1,0 +1,75 @@
+package org.sitemapkit.internal.robots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import crawlercommons.robots.BaseRobotRules;
+import crawlercommons.robots.SimpleRobotRulesParser;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** RFC 9309 matching, checked case by case against crawler-commons' robots parser. */
+class RobotsRulesTest {
+    static final String ROBOTS = String.join(
+            "\n",
+            "User-agent: googlebot",
+            "Disallow: /only-google/",
+            "",
+            "User-agent: *",
+            "Disallow: /private/",
+            "Allow: /private/open",
+            "Disallow: /*.pdf$",
+            "Disallow: /search",
+            "Allow: /search$",
+            "Disallow: /tmp*/x",
+            "Crawl-delay: 5",
+            "Disallow: /caf%C3%A9/",
+            "Disallow: /p/",
+            "Allow: /p/",
+            "Disallow: /shop/*/cart",
+            "",
+            "User-agent: otherbot",
+            "User-agent: *",
+            "Disallow: /combined/");
+
+    @ParameterizedTest
+    @CsvSource({
+        "/, true",
+        "/only-google/a, true",
+        "/private/, false",
+        "/private/x, false",
+        "/private/open, true",
+        "/private/opening, true",
+        "/a.pdf, false",
+        "/a.pdf?x=1, true",
+        "/a.PDF, true",
+        "/search, true",
+        "/search?q=1, false",
+        "/searching, false",
+        "/tmp1/x, false",
+        "/tmp/a/x, false",
+        "/tmpx, true",
+        "/café/menu, false",
+        "/caf%c3%a9/menu, false",
+        "/caf%C3%A9/menu, false",
+        "/p/1, true",
+        "/shop/1/cart, false",
+        "/shop/cart, true",
+        "/combined/a, false",
+        "/%7Eme, true",
+        "/~me, true"
+    })
+    void agreesWithCrawlerCommons(String path, boolean expected) {
+        RobotsRules ours = RobotsRules.parse(ROBOTS);
+        BaseRobotRules theirs = new SimpleRobotRulesParser()
+                .parseContent(
+                        "https://shop.example.com/robots.txt",
+                        ROBOTS.getBytes(StandardCharsets.UTF_8),
+                        "text/plain",
+                        List.of("anybot"));
+        String url = "https://shop.example.com" + path;
+        assertEquals(expected, ours.allows(path), "ours: " + path);
+        assertEquals(theirs.isAllowed(url), ours.allows(path), "crawler-commons disagrees on " + path);
+    }
+}

@@ -1,0 +1,278 @@
+package org.sitemapkit.internal.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+import org.sitemapkit.store.CachedPage;
+import org.sitemapkit.store.MemoryPageStore;
+import org.sitemapkit.store.StoreInternals;
+
+class SitemapServiceTest {
+    static final Site SITE = Site.of("https://shop.example.com/");
+    final AtomicLong now = new AtomicLong(1_000_000);
+    final List<SitemapService> services = new ArrayList<>();
+
+    /** A source whose size, failure and pace the test controls, counting how often it is opened. */
+    static final class Products implements UrlSource {
+        final AtomicInteger opened = new AtomicInteger();
+        volatile int count = 10;
+        volatile String variant = "a";
+        volatile boolean fail;
+        volatile CountDownLatch gate = new CountDownLatch(0);
+
+        @Override
+        public String section() {
+            return "products";
+        }
+
+        @Override
+        public Stream<SitemapUrl> urls(Site site) throws InterruptedException {
+            opened.incrementAndGet();
+            gate.await(30, TimeUnit.SECONDS);
+            String v = variant;
+            boolean failing = fail;
+            return IntStream.range(0, count).mapToObj(i -> {
+                if (failing && i == count / 2) {
+                    throw new IllegalStateException("database connection lost");
+                }
+                return SitemapUrl.of(site.url("products/" + v + "/" + i));
+            });
+        }
+    }
+
+    SitemapService service(SitemapSettings settings, UrlSource... sources) {
+        UrlSources s = new UrlSources();
+        for (UrlSource source : sources) {
+            s.register(source);
+        }
+        SitemapService service = new SitemapService(settings, s, new MemoryPageStore(), now::get);
+        services.add(service);
+        return service;
+    }
+
+    @AfterEach
+    void close() {
+        services.forEach(SitemapService::close);
+    }
+
+    static String xml(CachedPage page) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(page.gzip()))) {
+            byte[] b = in.readAllBytes();
+            assertEquals(page.identityLength(), b.length);
+            return new String(b, StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void sixtyFourConcurrentRequestsForAColdPageRenderOnce() throws Exception {
+        Products products = new Products();
+        products.gate = new CountDownLatch(1);
+        SitemapService service = service(SitemapSettings.defaults(), products);
+        ExecutorService pool = Executors.newFixedThreadPool(64);
+        try {
+            CountDownLatch started = new CountDownLatch(64);
+            List<Future<CachedPage>> results = new ArrayList<>();
+            for (int i = 0; i < 64; i++) {
+                results.add(pool.submit(() -> {
+                    started.countDown();
+                    return service.page(SITE, "products", 1).orElseThrow();
+                }));
+            }
+            assertTrue(started.await(10, TimeUnit.SECONDS));
+            Thread.sleep(200); // let every request reach the cache before the render may finish
+            products.gate.countDown();
+            Set<CachedPage> distinct = new HashSet<>();
+            for (Future<CachedPage> f : results) {
+                distinct.add(f.get(30, TimeUnit.SECONDS));
+            }
+            assertEquals(1, products.opened.get(), "renders");
+            assertEquals(1, distinct.size());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void staleSectionIsServedWhileOneBackgroundRenderRefreshesIt() throws Exception {
+        Products products = new Products();
+        SitemapService service = service(
+                SitemapSettings.builder().cacheTtl(Duration.ofMinutes(5)).build(), products);
+        CachedPage first = service.page(SITE, "products", 1).orElseThrow();
+        assertTrue(xml(first).contains("/products/a/0<"));
+
+        products.variant = "b";
+        products.gate = new CountDownLatch(1); // the refresh will hang until released
+        now.addAndGet(Duration.ofMinutes(5).toMillis());
+        for (int i = 0; i < 20; i++) {
+            CachedPage served = assertTimeoutPreemptively(
+                    Duration.ofSeconds(5),
+                    () -> service.page(SITE, "products", 1).orElseThrow(),
+                    "a reader waited for the refresh");
+            assertSame(first, served);
+        }
+        products.gate.countDown();
+        waitFor(() -> xml(service.page(SITE, "products", 1).orElseThrow()).contains("/products/b/0<"));
+        assertEquals(2, products.opened.get(), "one initial render and exactly one refresh");
+    }
+
+    @Test
+    void aFailingRefreshKeepsTheLastGoodPages() throws Exception {
+        Products products = new Products();
+        SitemapService service = service(
+                SitemapSettings.builder().cacheTtl(Duration.ofSeconds(60)).build(), products);
+        CachedPage good = service.page(SITE, "products", 1).orElseThrow();
+        products.fail = true;
+        now.addAndGet(61_000);
+        assertSame(good, service.page(SITE, "products", 1).orElseThrow());
+        waitFor(() -> products.opened.get() == 2);
+        Thread.sleep(100);
+        assertSame(good, service.page(SITE, "products", 1).orElseThrow());
+        assertSame(good, service.root(SITE).orElseThrow());
+    }
+
+    @Test
+    void aFailingFirstRenderIsUnavailableNotTruncated() {
+        Products products = new Products();
+        products.fail = true;
+        SitemapService service = service(SitemapSettings.defaults(), products);
+        UnavailableException e = assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
+        assertTrue(e.retryAfterSeconds() > 0);
+        assertTrue(
+                e.getCause().getMessage().contains("database connection lost"),
+                e.getCause().toString());
+        // the next request within the retry window does not hammer the failing source
+        assertThrows(UnavailableException.class, () -> service.root(SITE));
+        assertEquals(1, products.opened.get());
+    }
+
+    @Test
+    void invalidateReRendersOnlyThatSection() throws Exception {
+        Products products = new Products();
+        AtomicInteger pagesOpened = new AtomicInteger();
+        UrlSource pages = UrlSource.of("pages", site -> {
+            pagesOpened.incrementAndGet();
+            return Stream.of(SitemapUrl.of(site.url("/")));
+        });
+        SitemapService service = service(SitemapSettings.defaults(), products, pages);
+        CachedPage before = service.root(SITE).orElseThrow();
+        assertTrue(xml(before).contains("<sitemapindex"), "two sections, two pages: an index");
+        products.variant = "c";
+        service.invalidate("products").get(10, TimeUnit.SECONDS);
+        assertTrue(xml(service.page(SITE, "products", 1).orElseThrow()).contains("/products/c/1<"));
+        assertEquals(2, products.opened.get());
+        assertEquals(1, pagesOpened.get());
+
+        service.invalidateAll().get(10, TimeUnit.SECONDS);
+        assertEquals(3, products.opened.get());
+        assertEquals(2, pagesOpened.get());
+    }
+
+    @Test
+    void rootIsTheOnlyPageOrAnIndexOrNothing() throws Exception {
+        Products products = new Products();
+        SitemapService single = service(SitemapSettings.defaults(), products);
+        assertSame(
+                single.page(SITE, "products", 1).orElseThrow(),
+                single.root(SITE).orElseThrow());
+
+        SitemapService always = service(
+                SitemapSettings.builder()
+                        .index(SitemapSettings.IndexMode.ALWAYS)
+                        .gzipLocs(true)
+                        .build(),
+                products);
+        String index = xml(always.root(SITE).orElseThrow());
+        assertTrue(index.contains("<loc>https://shop.example.com/sitemap-products-1.xml.gz</loc>"), index);
+
+        Products many = new Products();
+        many.count = 25;
+        SitemapService paged = service(SitemapSettings.builder().maxUrls(10).build(), many);
+        String three = xml(paged.root(SITE).orElseThrow());
+        assertEquals(3, three.split("<sitemap>").length - 1, three);
+        assertTrue(paged.page(SITE, "products", 3).isPresent());
+        assertTrue(paged.page(SITE, "products", 4).isEmpty());
+        assertTrue(paged.page(SITE, "products", 0).isEmpty());
+        assertTrue(paged.page(SITE, "unknown", 1).isEmpty());
+
+        SitemapService empty = service(SitemapSettings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
+        assertTrue(empty.root(SITE).isEmpty());
+    }
+
+    @Test
+    void sitesAreCachedApartAndBounded() throws Exception {
+        Products products = new Products();
+        MemoryPageStore store = new MemoryPageStore();
+        SitemapService service = new SitemapService(
+                SitemapSettings.builder().maxSites(2).build(), new UrlSources().register(products), store, now::get);
+        services.add(service);
+        CachedPage a = service.root(Site.of("http://localhost:8080/")).orElseThrow();
+        CachedPage b = service.root(Site.of("http://127.0.0.1:8080/")).orElseThrow();
+        assertNotEquals(a.etag(), b.etag());
+        assertTrue(xml(a).contains("http://localhost:8080/products/"));
+        assertTrue(xml(b).contains("http://127.0.0.1:8080/products/"));
+        assertEquals(2, products.opened.get());
+        // a third site while both others are in use: a 503, not an eviction that re-renders on every request
+        assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
+        assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
+        assertEquals(2, products.opened.get(), "nothing rendered for a site that had no room");
+        service.root(Site.of("http://127.0.0.1:8080/")); // in use again: the localhost site is now the eldest
+        now.addAndGet(SitemapSettings.defaults().cacheTtl().toMillis());
+        service.root(Site.of("http://127.0.0.1:8080/"));
+        service.root(Site.of("http://[::1]:8080/")).orElseThrow();
+        assertEquals(2, StoreInternals.size(store), "the site idle for a whole cache-ttl was dropped");
+        assertThrows(
+                UnavailableException.class,
+                () -> service.root(Site.of("http://localhost:8080/")),
+                "and the dropped one waits its turn");
+    }
+
+    interface Check {
+        boolean ok() throws Exception;
+    }
+
+    static void waitFor(Check check) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        AtomicReference<Exception> last = new AtomicReference<>();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (check.ok()) {
+                    return;
+                }
+            } catch (Exception e) {
+                last.set(e);
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("condition not met in 20 s", last.get());
+    }
+}

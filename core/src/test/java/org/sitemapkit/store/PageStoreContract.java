@@ -1,0 +1,137 @@
+package org.sitemapkit.store;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.Gzip;
+
+/**
+ * What every {@link PageStore} must do, run against each store: a section comes back with the
+ * same pages, bytes and ETags; a new render replaces the old one whole; and a shared store
+ * grants a render lease to one node at a time and keeps what one node evicts.
+ */
+abstract class PageStoreContract {
+    /** A fresh, empty store; stores of one test share nothing with another's. */
+    abstract PageStore store();
+
+    /** Whether several nodes share this store, so that it grants render leases one at a time. */
+    abstract boolean shared();
+
+    /** Whether what a node evicts stays (shared with other nodes, or on disk at no cost in heap). */
+    boolean keepsEvicted() {
+        return shared();
+    }
+
+    static final String KEY = "https://shop.example.com/|products";
+
+    static RenderedSection render(PageStore store, String key, String variant, int pages, long at) {
+        List<CachedPage> kept = new ArrayList<>();
+        for (int i = 0; i < pages; i++) {
+            byte[] xml = ("<urlset><url><loc>https://shop.example.com/" + variant + "/" + i + "</loc></url></urlset>")
+                    .getBytes(StandardCharsets.UTF_8);
+            kept.add(store.keep(
+                    key,
+                    new CachedPage(
+                            Gzip.compress(xml, 6), xml.length, 1, "2026-11-2" + (i % 10) + "T10:00:00Z", 1_000L * i)));
+        }
+        RenderedSection section = new RenderedSection("products", at, kept, Map.of("OTHER_HOST", 2L));
+        store.put(key, section);
+        return section;
+    }
+
+    static String inflate(byte[] gzip) {
+        try (java.util.zip.GZIPInputStream in =
+                new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzip))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aSectionComesBackWithItsPagesBytesAndEtags() {
+        PageStore store = store();
+        assertNull(store.get(KEY));
+        RenderedSection written = render(store, KEY, "a", 3, 1234);
+        RenderedSection read = store.get(KEY);
+        assertNotNull(read);
+        assertEquals(1234, read.renderedAtMillis());
+        assertEquals(3, read.pages().size());
+        assertEquals(Map.of("OTHER_HOST", 2L), read.skipped());
+        for (int i = 0; i < 3; i++) {
+            CachedPage w = written.pages().get(i);
+            CachedPage r = read.pages().get(i);
+            assertEquals(w.etag(), r.etag());
+            assertArrayEquals(w.gzip(), r.gzip());
+            assertEquals(w.identityLength(), r.identityLength());
+            assertEquals(w.lastmod(), r.lastmod());
+            assertEquals(w.lastModifiedMillis(), r.lastModifiedMillis());
+            assertEquals(w.urlCount(), r.urlCount());
+        }
+        assertEquals(written.version(), read.version());
+    }
+
+    @Test
+    void aNewRenderReplacesTheOldOneWhole() {
+        PageStore store = store();
+        render(store, KEY, "a", 3, 1);
+        RenderedSection second = render(store, KEY, "b", 2, 2);
+        RenderedSection read = store.get(KEY);
+        assertEquals(second.version(), read.version());
+        assertEquals(2, read.pages().size());
+        assertTrue(inflate(read.pages().get(1).gzip()).contains("/b/1"));
+        RenderedSection third = render(store, KEY, "c", 1, 3);
+        assertEquals(third.version(), store.get(KEY).version());
+        assertArrayEquals(
+                third.pages().get(0).gzip(), store.get(KEY).pages().get(0).gzip());
+    }
+
+    @Test
+    void sectionsOfOtherKeysStayApartAndRemoveDropsOne() {
+        PageStore store = store();
+        render(store, KEY, "a", 1, 1);
+        render(store, "https://other.example.com/|products", "b", 1, 1);
+        store.remove(KEY);
+        assertNull(store.get(KEY));
+        assertNotNull(store.get("https://other.example.com/|products"));
+    }
+
+    @Test
+    void evictionOnOneNodeKeepsWhatTheOthersShare() {
+        PageStore store = store();
+        render(store, KEY, "a", 2, 1);
+        store.evicted(KEY);
+        if (keepsEvicted()) {
+            assertNotNull(store.get(KEY), "a shared store keeps it for the other nodes; a disk store keeps its files");
+        } else {
+            assertNull(store.get(KEY));
+        }
+    }
+
+    @Test
+    void aLeaseIsGrantedToOneNodeAtATimeAndTakenOverWhenItExpires() throws Exception {
+        PageStore store = store();
+        long now = System.currentTimeMillis();
+        assertTrue(store.lease(KEY, "node-a", now + 60_000));
+        if (!shared()) {
+            assertTrue(store.lease(KEY, "node-b", now + 60_000), "one JVM: always granted");
+            return;
+        }
+        assertFalse(store.lease(KEY, "node-b", now + 60_000), "node a holds it");
+        assertTrue(store.lease(KEY, "node-a", now + 120_000), "its owner extends it");
+        store.release(KEY, "node-a");
+        assertTrue(store.lease(KEY, "node-b", System.currentTimeMillis() + 300), "released: node b takes it");
+        assertFalse(store.lease(KEY, "node-a", System.currentTimeMillis() + 60_000));
+        Thread.sleep(400);
+        assertTrue(store.lease(KEY, "node-a", System.currentTimeMillis() + 60_000), "expired: node a takes over");
+    }
+}

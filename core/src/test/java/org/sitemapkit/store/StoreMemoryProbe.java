@@ -1,0 +1,48 @@
+package org.sitemapkit.store;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.stream.LongStream;
+import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.Generated;
+import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.source.UrlSources;
+
+/**
+ * Renders N generated URLs into a store ({@code memory} or {@code disk DIR}), serves every page
+ * and the index once, then prints the heap still in use after a full GC: run in a JVM with a
+ * small heap, it shows whether the heap grows with the site.
+ */
+public final class StoreMemoryProbe {
+    private StoreMemoryProbe() {}
+
+    public static void main(String[] args) throws Exception {
+        long n = Long.parseLong(args[0]);
+        PageStore store = args[1].equals("disk") ? new DiskPageStore(Path.of(args[2])) : new MemoryPageStore();
+        UrlSources sources = new UrlSources()
+                .register(
+                        UrlSource.of("products", site -> LongStream.range(0, n).mapToObj(Generated::product)));
+        Site site = Site.of("https://shop.example.com/");
+        try (SitemapService service = new SitemapService(
+                SitemapSettings.builder()
+                        .baseUrl(site)
+                        .renderWait(java.time.Duration.ofMinutes(5))
+                        .build(),
+                sources,
+                store)) {
+            long served = service.root(site).orElseThrow().gzip().length;
+            RenderedSection section = service.section(site, "products");
+            for (CachedPage page : section.pages()) {
+                served += page.gzip().length;
+            }
+            for (int i = 0; i < 3; i++) {
+                System.gc();
+            }
+            long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+            System.out.println("urls=" + section.urlCount() + " pages="
+                    + section.pages().size() + " servedBytes=" + served + " heapAfterServing=" + used);
+        }
+    }
+}

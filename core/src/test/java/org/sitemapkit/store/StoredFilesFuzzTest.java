@@ -1,0 +1,47 @@
+package org.sitemapkit.store;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.sitemapkit.testsupport.Dirs;
+
+/**
+ * What a store reads back that it may not have written whole: section metadata (from a disk
+ * file or a shared cache) and a disk store's folder. Either it reads, or it is refused as the
+ * callers expect (an IOException for metadata; a section rendered anew for a folder), never
+ * another exception.
+ */
+class StoredFilesFuzzTest {
+    static final String KEY = "https://shop.example.com/|products";
+
+    @FuzzTest(maxDuration = "20s")
+    void sectionMetadata(FuzzedDataProvider data) {
+        try {
+            SectionCodec.decode(data.consumeRemainingAsBytes(), etag -> () -> new byte[0]);
+        } catch (IOException e) {
+            // documented: metadata that does not read
+        }
+    }
+
+    @FuzzTest(maxDuration = "20s")
+    void diskStoreFolder(FuzzedDataProvider data) throws IOException {
+        Path root = Files.createTempDirectory("sitemapkit-fuzz-");
+        try {
+            DiskPageStore first = new DiskPageStore(root);
+            PageStoreContract.render(first, KEY, "a", 2, 1);
+            Path folder = DiskPageStoreTest.folder(root);
+            byte[] meta = data.consumeBytes(4096);
+            Files.write(folder.resolve(DiskPageStore.META), meta);
+            Path page = DiskPageStoreTest.firstPage(folder);
+            Files.write(page, data.consumeRemainingAsBytes());
+            RenderedSection read = new DiskPageStore(root).get(KEY);
+            if (read != null) {
+                read.pages().forEach(CachedPage::gzip); // what it serves, it can read
+            }
+        } finally {
+            Dirs.delete(root);
+        }
+    }
+}
