@@ -19,6 +19,12 @@ public final class SitemapKit {
     static final String ATTRIBUTE = SitemapKit.class.getName();
 
     private final UrlSources sources;
+    /**
+     * Guards the one handle per context; private, because a {@code ServletContext}'s monitor is the
+     * container's to use.
+     */
+    private static final Object LOCK = new Object();
+
     private volatile SitemapService service;
     private volatile SitemapSettings settings;
     private volatile PageStore store;
@@ -35,7 +41,7 @@ public final class SitemapKit {
      */
     public static SitemapKit of(ServletContext context) {
         Objects.requireNonNull(context, "context");
-        synchronized (context) {
+        synchronized (LOCK) {
             Object existing = context.getAttribute(ATTRIBUTE);
             if (existing instanceof SitemapKit) {
                 return (SitemapKit) existing;
@@ -73,9 +79,12 @@ public final class SitemapKit {
      *
      * @param value the settings
      * @return this handle
+     * @throws IllegalStateException once the filter has started
      */
     public SitemapKit settings(SitemapSettings value) {
-        settings = Objects.requireNonNull(value, "settings");
+        Objects.requireNonNull(value, "settings");
+        notStarted("settings");
+        settings = value;
         return this;
     }
 
@@ -84,10 +93,22 @@ public final class SitemapKit {
      *
      * @param value the store, which stays its maker's to close
      * @return this handle
+     * @throws IllegalStateException once the filter has started
      */
     public SitemapKit store(PageStore value) {
-        store = Objects.requireNonNull(value, "store");
+        Objects.requireNonNull(value, "store");
+        notStarted("store");
+        store = value;
         return this;
+    }
+
+    /** A setting made after the filter started would be ignored without a word: refused instead. */
+    private void notStarted(String what) {
+        if (service != null) {
+            throw new IllegalStateException("sitemapkit: " + what + "(...) was called after the filter started, which"
+                    + " reads it only when it starts; call it from a ServletContextListener's contextInitialized,"
+                    + " which runs before filters start");
+        }
     }
 
     Optional<SitemapSettings> settings() {

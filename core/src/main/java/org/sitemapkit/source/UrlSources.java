@@ -15,6 +15,8 @@ import org.sitemapkit.model.SectionDefaults;
  * snapshot while the application may still register.
  */
 public final class UrlSources {
+    private final Object lock = new Object();
+
     private final List<UrlSource> sources = new ArrayList<>();
     private SortedMap<String, List<UrlSource>> bySection;
 
@@ -50,22 +52,24 @@ public final class UrlSources {
      * @return this
      * @throws IllegalArgumentException for a bad section name, or defaults that disagree with another source's
      */
-    public synchronized UrlSources register(UrlSource source) {
-        Objects.requireNonNull(source, "source");
-        UrlSource.checkSection(source.section());
-        for (UrlSource other : sources) {
-            if (other.section().equals(source.section())
-                    && (other instanceof KeyedSource || source instanceof KeyedSource)) {
-                throw new IllegalArgumentException(
-                        "section " + source.section()
-                                + " has stable pages, which come from one source in one key order: it cannot have another source");
+    public UrlSources register(UrlSource source) {
+        synchronized (lock) {
+            Objects.requireNonNull(source, "source");
+            UrlSource.checkSection(source.section());
+            for (UrlSource other : sources) {
+                if (other.section().equals(source.section())
+                        && (other instanceof KeyedSource || source instanceof KeyedSource)) {
+                    throw new IllegalArgumentException(
+                            "section " + source.section()
+                                    + " has stable pages, which come from one source in one key order: it cannot have another source");
+                }
             }
+            SectionDefaults.NONE.merge(Objects.requireNonNull(source.defaults(), "defaults()"), source.section());
+            defaults(source.section()).merge(source.defaults(), source.section());
+            sources.add(source);
+            bySection = null;
+            return this;
         }
-        SectionDefaults.NONE.merge(Objects.requireNonNull(source.defaults(), "defaults()"), source.section());
-        defaults(source.section()).merge(source.defaults(), source.section());
-        sources.add(source);
-        bySection = null;
-        return this;
     }
 
     /**
@@ -74,8 +78,10 @@ public final class UrlSources {
      * @param section the section name
      * @return the defaults; {@link SectionDefaults#NONE} for a section without any
      */
-    public synchronized SectionDefaults defaults(String section) {
-        return defaults(bySection().getOrDefault(section, List.of()));
+    public SectionDefaults defaults(String section) {
+        synchronized (lock) {
+            return defaults(bySection().getOrDefault(section, List.of()));
+        }
     }
 
     /**
@@ -98,8 +104,10 @@ public final class UrlSources {
      *
      * @return a snapshot
      */
-    public synchronized List<UrlSource> all() {
-        return List.copyOf(sources);
+    public List<UrlSource> all() {
+        synchronized (lock) {
+            return List.copyOf(sources);
+        }
     }
 
     /**
@@ -108,11 +116,13 @@ public final class UrlSources {
      *
      * @return each section's sources in registration order
      */
-    public synchronized SortedMap<String, List<UrlSource>> bySection() {
-        if (bySection == null) {
-            bySection = group();
+    public SortedMap<String, List<UrlSource>> bySection() {
+        synchronized (lock) {
+            if (bySection == null) {
+                bySection = group();
+            }
+            return bySection;
         }
-        return bySection;
     }
 
     private SortedMap<String, List<UrlSource>> group() {

@@ -31,8 +31,13 @@ final class Registry {
         this.providers = providers;
     }
 
+    /** Guards the one registry per context: not the context's own monitor, which is the container's. */
+    private static final Object LOCK = new Object();
+
+    private final Object lock = new Object();
+
     static Registry of(ServletContext context) {
-        synchronized (context) {
+        synchronized (LOCK) {
             Object existing = context.getAttribute(ATTRIBUTE);
             if (existing instanceof Registry) {
                 return (Registry) existing;
@@ -65,7 +70,7 @@ final class Registry {
      * (503) with {@code why}, instead of answering 200 without those URLs.
      */
     void unplaced(Set<String> sections, String why) {
-        synchronized (this) {
+        synchronized (lock) {
             for (String section : sections) {
                 unplaced.put(section, why);
                 if (registered.add(section)) {
@@ -77,15 +82,17 @@ final class Registry {
     }
 
     /** Why a section cannot be rendered, or null. */
-    synchronized String unplacedReason(String section) {
-        return unplaced.get(section);
+    String unplacedReason(String section) {
+        synchronized (lock) {
+            return unplaced.get(section);
+        }
     }
 
     /** Sets the entries of application {@code key}, replacing what it published before. */
     void publish(String key, List<ResolvedEntry> entries) {
         Set<String> touched = new TreeSet<>();
         Set<String> changed = new TreeSet<>();
-        synchronized (this) {
+        synchronized (lock) {
             List<ResolvedEntry> old = byApp.put(key, List.copyOf(entries));
             if (old != null) {
                 old.forEach(e -> touched.add(e.entry.section()));
@@ -106,15 +113,17 @@ final class Registry {
     }
 
     /** The entries of a section: applications in key order, each in its own order. */
-    synchronized List<ResolvedEntry> entries(String section) {
-        List<ResolvedEntry> list = new ArrayList<>();
-        for (List<ResolvedEntry> entries : byApp.values()) {
-            for (ResolvedEntry e : entries) {
-                if (e.entry.section().equals(section)) {
-                    list.add(e);
+    List<ResolvedEntry> entries(String section) {
+        synchronized (lock) {
+            List<ResolvedEntry> list = new ArrayList<>();
+            for (List<ResolvedEntry> entries : byApp.values()) {
+                for (ResolvedEntry e : entries) {
+                    if (e.entry.section().equals(section)) {
+                        list.add(e);
+                    }
                 }
             }
+            return Collections.unmodifiableList(list);
         }
-        return Collections.unmodifiableList(list);
     }
 }
