@@ -2,6 +2,7 @@
  * SitemapKit for JAX-RS: {@code @SitemapEntry} on resource methods, the providers that fill
  * templated paths from data, and the Feature and initializer that put the entries in the sitemap.
  */
+@SuppressWarnings("module")
 module org.sitemapkit.jaxrs {
     requires transitive org.sitemapkit.core;
     requires transitive jakarta.ws.rs;
@@ -9,10 +10,12 @@ module org.sitemapkit.jaxrs {
     requires static jakarta.cdi;
     // The CDI bean manager is also looked up as java:comp/BeanManager.
     requires java.naming;
-    // The annotation processor.
-    requires java.compiler;
 
     exports org.sitemapkit.jaxrs;
+    // The index format and the rules the annotation processor (sitemapkit-jaxrs-processor) shares
+    // with the runtime; not on this module's path when it compiles, hence "module" below.
+    exports org.sitemapkit.jaxrs.internal to
+            org.sitemapkit.jaxrs.processor;
 
     // SitemapEntryFeature registers ServletFeature, which the JAX-RS runtime (Jersey, RESTEasy,
     // ...) instantiates and injects through its private @Context fields; containers instantiate
@@ -23,6 +26,4 @@ module org.sitemapkit.jaxrs {
             org.sitemapkit.jaxrs.internal.SitemapEntryInitializer;
     provides jakarta.ws.rs.core.Feature with
             org.sitemapkit.jaxrs.SitemapEntryFeature;
-    provides javax.annotation.processing.Processor with
-            org.sitemapkit.jaxrs.processor.SitemapEntryProcessor;
 }

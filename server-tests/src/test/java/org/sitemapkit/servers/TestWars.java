@@ -129,7 +129,10 @@ public final class TestWars {
         if (variant == Variant.INDEXED) {
             // Named on the processor path, as Maven's annotationProcessorPaths does: JDK 23+ ignore processors
             // that are only on the class path.
-            args.addAll(List.of("-processorpath", classPath(sitemapKitJars())));
+            args.addAll(List.of(
+                    "-processorpath",
+                    classPath(Stream.concat(sitemapKitJars().stream(), Stream.of(processorJar()))
+                            .toList())));
         } else {
             args.add("-proc:none");
         }
@@ -153,6 +156,11 @@ public final class TestWars {
         return List.of(
                 Settings.dir("war-lib").resolve("sitemapkit-core.jar"),
                 Settings.dir("war-lib").resolve("sitemapkit-jaxrs.jar"));
+    }
+
+    /** sitemapkit-jaxrs-processor: on the processor path only, never in the WAR. */
+    static Path processorJar() {
+        return Settings.dir("war-lib").resolve("sitemapkit-jaxrs-processor.jar");
     }
 
     /** The Jakarta EE APIs the WAR compiles against; the servers bring their own at run time. */

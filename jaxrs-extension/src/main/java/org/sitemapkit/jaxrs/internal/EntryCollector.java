@@ -31,7 +31,7 @@ public final class EntryCollector {
                 log.log(
                         level,
                         "sitemapkit: no @SitemapEntry index lists {0}; found their entries by reflection."
-                                + " Compile with the sitemapkit-jaxrs processor (on JDK 23+ list it in annotationProcessorPaths)"
+                                + " Compile with the sitemapkit-jaxrs-processor annotation processor (list it in annotationProcessorPaths)"
                                 + " to have mistakes caught by javac",
                         reflected);
             }

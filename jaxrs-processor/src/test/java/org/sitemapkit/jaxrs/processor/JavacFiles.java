@@ -17,9 +17,14 @@ import org.sitemapkit.source.UrlSource;
 final class JavacFiles {
     private JavacFiles() {}
 
-    /** The jars and folders javac needs: this module's classes (with the processor), core, the APIs. */
+    /** The jars and folders javac needs: the processor, the annotation's jar, core, the APIs. */
     static String classPath() {
-        return Stream.of(SitemapEntry.class, UrlSource.class, jakarta.ws.rs.Path.class, ServletContext.class)
+        return Stream.of(
+                        SitemapEntryProcessor.class,
+                        SitemapEntry.class,
+                        UrlSource.class,
+                        jakarta.ws.rs.Path.class,
+                        ServletContext.class)
                 .map(c -> {
                     try {
                         return Paths.get(c.getProtectionDomain()
