@@ -36,27 +36,6 @@ import org.sitemapkit.testsupport.ModuleCompiler;
 class JaxrsModuleTest {
     private static final String MODULE = "org.sitemapkit.jaxrs";
 
-    private static final String RESOURCE = "package shop;\n"
-            + "import jakarta.ws.rs.*;\n"
-            + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
-            + "@Path(\"items\")\n"
-            + "public class Items {\n"
-            + "  public Items() {}\n"
-            + "  @GET @Path(\"{id}\") @SitemapEntry(section = \"items\", params = ItemParams.class)\n"
-            + "  public String item(@PathParam(\"id\") long id) { return \"item\"; }\n"
-            + "}\n";
-
-    private static final String PROVIDER = "package shop;\n"
-            + "import java.util.stream.Stream;\n"
-            + "import org.sitemapkit.jaxrs.*;\n"
-            + "public class ItemParams implements PathParamsProvider {\n"
-            + "  public ItemParams() {}\n"
-            + "  @Override public Stream<PathParams> params(PathParamsContext context) {\n"
-            + "    context.servletContext().log(\"rows for \" + context.site().base());\n"
-            + "    return Stream.empty();\n"
-            + "  }\n"
-            + "}\n";
-
     @Test
     void exportsOnlyItsApiAndOpensItsInternalsForTheRuntimeToInstantiate() {
         ModuleDescriptor d = ModuleFinder.of(location(SitemapEntry.class))

@@ -1,6 +1,5 @@
 package org.sitemapkit.servers;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -14,24 +13,16 @@ import org.sitemapkit.testsupport.FreePorts;
  * server.xml enables {@code webProfile-10.0} and listens on 127.0.0.1 only, with the WARs in {@code dropins/}, so
  * each deploys at its file name.
  */
-final class OpenLibertyServer implements Server {
+final class OpenLibertyServer {
 
     private static final Duration BOOT = Duration.ofSeconds(180);
     private static final String SERVER = "sitemapkit";
     /** "The server is ready to run a smarter planet": every feature started, and dropins scanned. */
     private static final String READY = "CWWKF0011I";
 
-    private final ServerProcess process;
-    private final int port;
-    private final Path messages;
+    private OpenLibertyServer() {}
 
-    private OpenLibertyServer(ServerProcess process, int port, Path messages) {
-        this.process = process;
-        this.port = port;
-        this.messages = messages;
-    }
-
-    static OpenLibertyServer start(List<Path> wars) {
+    static Server start(List<Path> wars) {
         Path home = Settings.libertyHome();
         Path user = Settings.dir("run/openliberty");
         Dirs.delete(user);
@@ -59,7 +50,7 @@ final class OpenLibertyServer implements Server {
                 home,
                 Map.of("JAVA_HOME", System.getProperty("java.home"), "WLP_USER_DIR", user.toString()),
                 log);
-        OpenLibertyServer server = new OpenLibertyServer(process, port, dir.resolve("logs/messages.log"));
+        ProcessServer server = new ProcessServer("Open Liberty", process, port, dir.resolve("logs/messages.log"));
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
             process.await("\"" + READY + "\"", ServerProcess.left(deadline), () -> process.logContains(READY));
@@ -82,26 +73,5 @@ final class OpenLibertyServer implements Server {
             server.close();
             throw e;
         }
-    }
-
-    @Override
-    public String name() {
-        return "Open Liberty";
-    }
-
-    @Override
-    public int port() {
-        return port;
-    }
-
-    /** messages.log: the console shows messages only, this file also their stack traces. */
-    @Override
-    public Path log() {
-        return Files.exists(messages) ? messages : process.log();
-    }
-
-    @Override
-    public void close() {
-        process.close();
     }
 }

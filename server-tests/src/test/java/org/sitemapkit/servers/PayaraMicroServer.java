@@ -14,21 +14,15 @@ import org.sitemapkit.testsupport.FreePorts;
  * listening on *:6900; pre-boot {@code set} commands bind the listener to 127.0.0.1 and turn Hazelcast off, which
  * also halves the start-up time.
  */
-final class PayaraMicroServer implements Server {
+final class PayaraMicroServer {
 
     private static final Duration BOOT = Duration.ofSeconds(120);
     /** The line Micro prints once every deployment is done and the listener is open. */
     private static final String READY = "ready in";
 
-    private final ServerProcess process;
-    private final int port;
+    private PayaraMicroServer() {}
 
-    private PayaraMicroServer(ServerProcess process, int port) {
-        this.process = process;
-        this.port = port;
-    }
-
-    static PayaraMicroServer start(List<Path> wars) {
+    static Server start(List<Path> wars) {
         Path run = Settings.dir("run/payara");
         Dirs.delete(run);
         Dirs.createDirectories(run);
@@ -65,7 +59,7 @@ final class PayaraMicroServer implements Server {
         Path log = Settings.dir("logs/payara-micro.log");
         Dirs.delete(log);
         ServerProcess process = ServerProcess.start("Payara Micro", command, run, Map.of(), log);
-        PayaraMicroServer server = new PayaraMicroServer(process, port);
+        ProcessServer server = new ProcessServer("Payara Micro", process, port, process.log());
         try {
             process.await("\"" + READY + "\"", BOOT, () -> process.logContains(READY));
             for (Path war : wars) {
@@ -80,25 +74,5 @@ final class PayaraMicroServer implements Server {
             server.close();
             throw e;
         }
-    }
-
-    @Override
-    public String name() {
-        return "Payara Micro";
-    }
-
-    @Override
-    public int port() {
-        return port;
-    }
-
-    @Override
-    public Path log() {
-        return process.log();
-    }
-
-    @Override
-    public void close() {
-        process.close();
     }
 }

@@ -13,19 +13,13 @@ import org.sitemapkit.testsupport.FreePorts;
  * unpacked, on free ports of 127.0.0.1. Each start gets a fresh copy of {@code standalone/} as its base directory,
  * with the WARs already in {@code deployments/}, so the scanner deploys them during boot, not 5 s later.
  */
-final class WildFlyServer implements Server {
+final class WildFlyServer {
 
     private static final Duration BOOT = Duration.ofSeconds(120);
 
-    private final ServerProcess process;
-    private final int port;
+    private WildFlyServer() {}
 
-    private WildFlyServer(ServerProcess process, int port) {
-        this.process = process;
-        this.port = port;
-    }
-
-    static WildFlyServer start(List<Path> wars) {
+    static Server start(List<Path> wars) {
         Path home = Settings.wildFlyHome();
         Path base = Settings.dir("run/wildfly");
         Dirs.delete(base);
@@ -58,7 +52,7 @@ final class WildFlyServer implements Server {
                 home,
                 Map.of("JAVA_HOME", System.getProperty("java.home"), "JBOSS_HOME", home.toString()),
                 log);
-        WildFlyServer server = new WildFlyServer(process, ports[0]);
+        ProcessServer server = new ProcessServer("WildFly", process, ports[0], process.log());
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
             // WFLYSRV0025 (started) or WFLYSRV0026 (started with errors): boot is over either way.
@@ -91,25 +85,5 @@ final class WildFlyServer implements Server {
         } catch (java.io.IOException e) {
             return "(" + file + " unreadable: " + e + ")";
         }
-    }
-
-    @Override
-    public String name() {
-        return "WildFly";
-    }
-
-    @Override
-    public int port() {
-        return port;
-    }
-
-    @Override
-    public Path log() {
-        return process.log();
-    }
-
-    @Override
-    public void close() {
-        process.close();
     }
 }

@@ -831,11 +831,6 @@ public final class SitemapService implements AutoCloseable {
         }
         byte[] xml = out.toByteArray();
         return StoreAccess.get()
-                .page(
-                        Gzip.compress(xml, pageOptions(settings).gzipLevel()),
-                        xml.length,
-                        0,
-                        null,
-                        allKnown ? newest : -1);
+                .page(Gzip.compress(xml, gzipPages.gzipLevel()), xml.length, 0, null, allKnown ? newest : -1);
     }
 }

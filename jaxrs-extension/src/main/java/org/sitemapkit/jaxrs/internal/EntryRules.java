@@ -25,18 +25,6 @@ public final class EntryRules {
         }
     }
 
-    public static String changefreqProblem(String changefreq) {
-        if (changefreq.isEmpty()) {
-            return null;
-        }
-        try {
-            Changefreq.of(changefreq);
-            return null;
-        } catch (IllegalArgumentException e) {
-            return "unknown " + e.getMessage();
-        }
-    }
-
     /** The word as the index keeps it: lower case, or empty when unset. */
     public static String changefreq(String changefreq) {
         return changefreq.trim().toLowerCase(Locale.ROOT);
