@@ -5,12 +5,12 @@
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
  * and sources an application registers, the settings and the page stores; the engine behind
- * them (render, robots, change detection, IndexNow, the HTML view) is internal.
+ * them (render, robots, stores, change detection, IndexNow, the HTML view) is internal.
  */
 @SuppressWarnings({"requires-automatic", "module"})
 module org.sitemapkit.core {
     requires transitive jakarta.servlet;
-    // JCachePageStore takes a CacheManager; only applications with store=jcache have the API.
+    // PageStore.jcache takes a CacheManager; only applications with store=jcache have the API.
     // Not transitive: a static transitive module must be present whenever a reader compiles.
     requires static cache.api;
     // JDBC row sources in org.sitemapkit.source name java.sql types.
@@ -20,13 +20,12 @@ module org.sitemapkit.core {
     // The HTML view reads the cached XML with StAX.
     requires java.xml;
 
-    // The API: the entry package (SitemapKit, the filter, the initializer), the settings, the URL
-    // model, the sources and the page stores. The engine, under org.sitemapkit.internal, is not.
+    // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
+    // model and the sources. The engine, under org.sitemapkit.internal, is not.
     exports org.sitemapkit;
     exports org.sitemapkit.config;
     exports org.sitemapkit.model;
     exports org.sitemapkit.source;
-    exports org.sitemapkit.store;
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
     exports org.sitemapkit.internal to
             org.sitemapkit.jaxrs;
@@ -37,5 +36,5 @@ module org.sitemapkit.core {
     uses org.sitemapkit.source.UrlSource;
 
     provides jakarta.servlet.ServletContainerInitializer with
-            org.sitemapkit.SitemapInitializer;
+            org.sitemapkit.internal.servlet.SitemapInitializer;
 }

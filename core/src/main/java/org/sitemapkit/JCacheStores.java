@@ -4,8 +4,6 @@ import jakarta.servlet.ServletContext;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
 import org.sitemapkit.config.SitemapSettings;
-import org.sitemapkit.store.JCachePageStore;
-import org.sitemapkit.store.PageStore;
 
 /**
  * The JCache store from the application's default JCache provider. Kept apart, so that the
@@ -28,7 +26,7 @@ final class JCacheStores {
             throw bad("no usable JCache provider (" + e.getMessage() + "); add one such as Hazelcast to the web"
                     + " application, or give SitemapKit.of(context).store(...) a store in code");
         }
-        return new JCachePageStore(manager, settings.jcacheCache());
+        return PageStore.jcache(manager, settings.jcacheCache());
     }
 
     private static IllegalArgumentException bad(String why) {

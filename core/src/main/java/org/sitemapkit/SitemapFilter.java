@@ -27,15 +27,14 @@ import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
+import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.PageStore;
 
 /**
  * Answers SitemapKit's own paths — {@code /sitemap.xml}, {@code /sitemap-{section}-{n}.xml}
  * (and {@code .xml.gz}), {@code /robots.txt}, {@code /sitemap.html} and the IndexNow key file —
  * and passes every other request down the chain untouched. Registered by
- * {@link SitemapInitializer} when the jar is in {@code WEB-INF/lib}, or mapped in
+ * {@code SitemapInitializer} when the jar is in {@code WEB-INF/lib}, or mapped in
  * {@code web.xml} to {@code /*} by hand.
  */
 public final class SitemapFilter implements Filter {
@@ -58,7 +57,7 @@ public final class SitemapFilter implements Filter {
 
     private TextDocument indexnowKey;
 
-    /** For the container, which makes the filter from {@code web.xml} or {@link SitemapInitializer}. */
+    /** For the container, which makes the filter from {@code web.xml} or {@code SitemapInitializer}. */
     public SitemapFilter() {}
 
     @Override
@@ -72,7 +71,7 @@ public final class SitemapFilter implements Filter {
         PageStore given = kit.store().orElse(null);
         PageStore store = given != null ? given : Stores.of(settings, context);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close
-        service = new SitemapService(settings, kit.sources(), store);
+        service = new SitemapService(settings, kit.sources(), store.sections());
         if (settings.robotsCheck()) {
             service.robotsRules(appRobots::rulesFor);
         }

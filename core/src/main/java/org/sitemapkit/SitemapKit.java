@@ -8,7 +8,6 @@ import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.store.PageStore;
 
 /**
  * The application's handle on SitemapKit: register sources in code and invalidate cached

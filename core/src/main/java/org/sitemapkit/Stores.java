@@ -4,9 +4,6 @@ import jakarta.servlet.ServletContext;
 import java.io.File;
 import java.nio.file.Path;
 import org.sitemapkit.config.SitemapSettings;
-import org.sitemapkit.store.DiskPageStore;
-import org.sitemapkit.store.MemoryPageStore;
-import org.sitemapkit.store.PageStore;
 
 /** The store the settings name: {@code memory}, {@code disk} or {@code jcache}. */
 final class Stores {
@@ -15,11 +12,11 @@ final class Stores {
     static PageStore of(SitemapSettings settings, ServletContext context) {
         switch (settings.store()) {
             case DISK:
-                return new DiskPageStore(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
+                return PageStore.disk(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
             case JCACHE:
                 return JCacheStores.of(settings, context);
             default:
-                return new MemoryPageStore();
+                return PageStore.memory();
         }
     }
 

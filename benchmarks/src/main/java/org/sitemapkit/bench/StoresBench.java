@@ -23,18 +23,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
+import org.sitemapkit.PageStore;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.DiskPageStore;
+import org.sitemapkit.internal.store.JCachePageStore;
+import org.sitemapkit.internal.store.MemoryPageStore;
+import org.sitemapkit.internal.store.RenderedSection;
+import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.DiskPageStore;
-import org.sitemapkit.store.JCachePageStore;
-import org.sitemapkit.store.MemoryPageStore;
-import org.sitemapkit.store.PageStore;
-import org.sitemapkit.store.RenderedSection;
 
 /**
  * The page stores side by side, in the same run: the heap a node needs to serve a site of 100,000
@@ -155,7 +156,7 @@ public final class StoresBench {
 
     static void childHeap(String kind, long urls, Path dir) throws Exception {
         HazelcastInstance member = null;
-        PageStore store;
+        SectionStore store;
         switch (kind) {
             case "disk" -> store = new DiskPageStore(dir);
             case "jcache" -> {
@@ -258,15 +259,14 @@ public final class StoresBench {
 
     /** A node: Jetty on {@code http} with the filter over a {@code kind} store; runs until killed. */
     static void childServe(String kind, long urls, Path dir, int http, int hzPort, int keeperPort) throws Exception {
-        PageStore store;
-        switch (kind) {
-            case "disk" -> store = new DiskPageStore(dir);
+        PageStore store = switch (kind) {
+            case "disk" -> PageStore.disk(dir);
             case "jcache" ->
-                store = new JCachePageStore(
+                PageStore.jcache(
                         cacheManager(Hazelcast.newHazelcastInstance(member("restart", hzPort, keeperPort))),
                         "sitemapkit");
-            default -> store = new MemoryPageStore();
-        }
+            default -> PageStore.memory();
+        };
         org.eclipse.jetty.server.Server server = new org.eclipse.jetty.server.Server();
         org.eclipse.jetty.server.ServerConnector connector = new org.eclipse.jetty.server.ServerConnector(server);
         connector.setHost("127.0.0.1");
@@ -307,7 +307,7 @@ public final class StoresBench {
             List<SitemapService> nodes = new ArrayList<>();
             int[] ports = {freePort(), freePort()};
             for (int i = 0; i < 2; i++) {
-                PageStore store;
+                SectionStore store;
                 if (kind.equals("jcache")) {
                     HazelcastInstance m = Hazelcast.newHazelcastInstance(member("refresh", ports[i], ports));
                     members.add(m);

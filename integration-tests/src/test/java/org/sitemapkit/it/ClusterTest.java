@@ -30,12 +30,12 @@ import javax.cache.CacheManager;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.store.JCachePageStore;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
@@ -153,7 +153,7 @@ class ClusterTest {
                 public void contextInitialized(ServletContextEvent e) {
                     context[0] = e.getServletContext();
                     SitemapKit.of(e.getServletContext())
-                            .store(new JCachePageStore(manager, "sitemapkit"))
+                            .store(PageStore.jcache(manager, "sitemapkit"))
                             .register(products);
                 }
             });

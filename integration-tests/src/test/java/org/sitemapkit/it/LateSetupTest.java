@@ -10,11 +10,11 @@ import java.util.EnumSet;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.store.MemoryPageStore;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 
@@ -41,7 +41,7 @@ class LateSetupTest {
                     late.getMessage().contains("settings(...) was called after the filter started"), late.getMessage());
             assertTrue(late.getMessage().contains("contextInitialized"), late.getMessage());
             IllegalStateException store =
-                    assertThrows(IllegalStateException.class, () -> kit.store(new MemoryPageStore()));
+                    assertThrows(IllegalStateException.class, () -> kit.store(PageStore.memory()));
             assertTrue(
                     store.getMessage().contains("store(...) was called after the filter started"), store.getMessage());
             assertTrue(Http.get(jetty.baseUri().resolve("/sitemap.xml")).text().contains("/about"));

@@ -12,7 +12,7 @@ import org.glassfish.jersey.servlet.ServletContainer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.SitemapInitializer;
+import org.sitemapkit.internal.servlet.SitemapInitializer;
 import org.sitemapkit.jaxrs.faulty.FaultyApplication;
 import org.sitemapkit.jaxrs.faulty.FaultyResource;
 import org.sitemapkit.jaxrs.internal.SitemapEntryInitializer;

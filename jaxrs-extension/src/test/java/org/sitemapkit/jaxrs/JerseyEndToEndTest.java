@@ -23,7 +23,7 @@ import org.glassfish.jersey.servlet.init.JerseyServletContainerInitializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.SitemapInitializer;
+import org.sitemapkit.internal.servlet.SitemapInitializer;
 import org.sitemapkit.jaxrs.shop.AboutLastmod;
 import org.sitemapkit.jaxrs.shop.Catalog;
 import org.sitemapkit.jaxrs.shop.CategoryResource;

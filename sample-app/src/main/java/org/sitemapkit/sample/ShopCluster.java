@@ -10,8 +10,8 @@ import jakarta.servlet.ServletContextListener;
 import java.util.List;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
+import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapKit;
-import org.sitemapkit.store.JCachePageStore;
 
 /**
  * {@code --cluster}: this instance joins the other shop instances as an embedded Hazelcast member on
@@ -50,14 +50,14 @@ public record ShopCluster(List<String> members, int port) implements ServletCont
         event.getServletContext().setAttribute(HazelcastInstance.class.getName(), member);
         CacheManager manager = Caching.getCachingProvider(HazelcastCachingProvider.MEMBER_CACHING_PROVIDER)
                 .getCacheManager(null, null, HazelcastCachingProvider.propertiesByInstanceItself(member));
-        JCachePageStore store = new JCachePageStore(manager, "sitemapkit");
-        event.getServletContext().setAttribute(JCachePageStore.class.getName(), store);
+        PageStore store = PageStore.jcache(manager, "sitemapkit");
+        event.getServletContext().setAttribute(PageStore.class.getName(), store);
         SitemapKit.of(event.getServletContext()).store(store);
     }
 
     @Override
     public void contextDestroyed(ServletContextEvent event) {
-        if (event.getServletContext().getAttribute(JCachePageStore.class.getName()) instanceof JCachePageStore store) {
+        if (event.getServletContext().getAttribute(PageStore.class.getName()) instanceof PageStore store) {
             store.close();
         }
         Object member = event.getServletContext().getAttribute(HazelcastInstance.class.getName());

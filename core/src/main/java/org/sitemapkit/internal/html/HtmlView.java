@@ -19,9 +19,9 @@ import javax.xml.stream.XMLStreamReader;
 import org.sitemapkit.internal.Gzip;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.RenderedSection;
 
 /**
  * {@code /sitemap.html}: the same entries as the XML, for people. Browsers no longer run XSLT

@@ -20,8 +20,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.render.RenderControl;
-import org.sitemapkit.store.PageStore;
-import org.sitemapkit.store.RenderedSection;
+import org.sitemapkit.internal.store.RenderedSection;
+import org.sitemapkit.internal.store.SectionStore;
 
 /**
  * One section of one site in the cache: the last good render, and at most one render in
@@ -70,7 +70,7 @@ final class SectionState {
 
     private final String key;
     private final String label;
-    private final PageStore store;
+    private final SectionStore store;
     private final Limits limits;
     private final Render render;
     private final long ttlMillis;
@@ -99,7 +99,7 @@ final class SectionState {
     SectionState(
             String key,
             String label,
-            PageStore store,
+            SectionStore store,
             Limits limits,
             Render render,
             long ttlMillis,
@@ -124,7 +124,7 @@ final class SectionState {
     /** Starts a render when the section is missing or older than the TTL; does not wait for it. */
     void refreshIfStale(long now) {
         RenderedSection current = store.get(key);
-        if (current == null || now - StoreAccess.get().renderedAtMillis(current) >= ttlMillis) {
+        if (current == null || now - current.renderedAtMillis() >= ttlMillis) {
             refresh();
         }
     }
@@ -138,8 +138,7 @@ final class SectionState {
             }
             return await(refresh());
         }
-        if ((dirty || now - StoreAccess.get().renderedAtMillis(current) >= ttlMillis)
-                && now - lastFailureMillis >= retryMillis) {
+        if ((dirty || now - current.renderedAtMillis() >= ttlMillis) && now - lastFailureMillis >= retryMillis) {
             refresh();
         }
         return current;
@@ -358,9 +357,7 @@ final class SectionState {
     }
 
     private static boolean newer(RenderedSection section, RenderedSection than) {
-        return than == null
-                || StoreAccess.get().renderedAtMillis(section)
-                        > StoreAccess.get().renderedAtMillis(than);
+        return than == null || section.renderedAtMillis() > than.renderedAtMillis();
     }
 
     /** Extends the lease while the render runs, so only a node that stopped loses it. */
@@ -401,8 +398,7 @@ final class SectionState {
         RenderedSection kept = store.get(key);
         String outcome = kept == null
                 ? "answering 503 until a render succeeds"
-                : "still serving the pages rendered at "
-                        + Instant.ofEpochMilli(StoreAccess.get().renderedAtMillis(kept));
+                : "still serving the pages rendered at " + Instant.ofEpochMilli(kept.renderedAtMillis());
         if (cause instanceof DeadlinePassed) {
             LOG.log(Level.WARNING, "sitemapkit: rendering " + label + " " + cause.getMessage() + "; " + outcome);
         } else {

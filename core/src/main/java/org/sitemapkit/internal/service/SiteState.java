@@ -3,8 +3,8 @@ package org.sitemapkit.internal.service;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.RenderedSection;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.RenderedSection;
 
 /** The cached sections of one site, and its root document composed from them. */
 final class SiteState {
@@ -29,9 +29,7 @@ final class SiteState {
             }
             for (int i = 0; i < sections.size(); i++) {
                 if (sections.get(i) != basis.get(i)
-                        && !StoreAccess.get()
-                                .version(sections.get(i))
-                                .equals(StoreAccess.get().version(basis.get(i)))) {
+                        && !sections.get(i).version().equals(basis.get(i).version())) {
                     return false;
                 }
             }

@@ -34,16 +34,16 @@ import org.sitemapkit.internal.render.SitemapIndexWriter;
 import org.sitemapkit.internal.render.StablePages;
 import org.sitemapkit.internal.render.UrlsetWriter;
 import org.sitemapkit.internal.robots.RobotsRules;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.DiskPageStore;
+import org.sitemapkit.internal.store.RenderedSection;
+import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.KeyedSource;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.DiskPageStore;
-import org.sitemapkit.store.PageStore;
-import org.sitemapkit.store.RenderedSection;
 
 /**
  * Answers "what are the bytes of this document of this site" from the page cache, rendering a
@@ -66,7 +66,7 @@ public final class SitemapService implements AutoCloseable {
 
     private final SitemapSettings settings;
     private final UrlSources sources;
-    private final PageStore store;
+    private final SectionStore store;
     private final ExecutorService executor;
     private final ScheduledExecutorService timer;
     private final SectionState.Limits limits;
@@ -91,11 +91,11 @@ public final class SitemapService implements AutoCloseable {
      * @param sources the registered sources, which may still grow until the first render
      * @param store where rendered sections are kept
      */
-    public SitemapService(SitemapSettings settings, UrlSources sources, PageStore store) {
+    public SitemapService(SitemapSettings settings, UrlSources sources, SectionStore store) {
         this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
     }
 
-    SitemapService(SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock) {
+    SitemapService(SitemapSettings settings, UrlSources sources, SectionStore store, LongSupplier clock) {
         this(settings, sources, store, clock, null);
     }
 
@@ -104,7 +104,7 @@ public final class SitemapService implements AutoCloseable {
      *     null to find none
      */
     SitemapService(
-            SitemapSettings settings, UrlSources sources, PageStore store, LongSupplier clock, ChangedUrls changed) {
+            SitemapSettings settings, UrlSources sources, SectionStore store, LongSupplier clock, ChangedUrls changed) {
         this.changed = changed;
         this.fingerprints = changed == null ? null : fingerprintFiles(store);
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -444,7 +444,7 @@ public final class SitemapService implements AutoCloseable {
         executor.shutdownNow();
         if (changed != null) {
             if (store instanceof DiskPageStore disk) {
-                keepUnsent(StoreAccess.get().directory(disk), changed.closeKeepingUnsent());
+                keepUnsent(disk.directory(), changed.closeKeepingUnsent());
             } else {
                 changed.close();
             }
@@ -475,7 +475,7 @@ public final class SitemapService implements AutoCloseable {
         if (changed == null || !(store instanceof DiskPageStore disk)) {
             return;
         }
-        Map<String, List<String>> kept = PendingUrls.take(StoreAccess.get().directory(disk));
+        Map<String, List<String>> kept = PendingUrls.take(disk.directory());
         long urls = 0;
         for (Map.Entry<String, List<String>> site : kept.entrySet()) {
             for (int from = 0; from < site.getValue().size(); from += ChangedUrls.BATCH) {
@@ -564,7 +564,7 @@ public final class SitemapService implements AutoCloseable {
         try {
             if (list.size() == 1 && list.get(0) instanceof KeyedSource) {
                 KeyedSource<?> source = (KeyedSource<?>) list.get(0);
-                long[] old = before == null ? null : StoreAccess.get().boundaries(before);
+                long[] old = before == null ? null : before.boundaries();
                 if (keys != null && old != null && old.length > 0) {
                     RenderedSection some =
                             renderPages(renderer, site, section, source, before, old, keys, control, start);
@@ -585,7 +585,7 @@ public final class SitemapService implements AutoCloseable {
         }
         Map<String, Long> skipped = new LinkedHashMap<>();
         writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
-        RenderedSection rendered = StoreAccess.get().section(section, clock.getAsLong(), pages, skipped, boundaries);
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped, boundaries);
         LOG.log(
                 Level.INFO,
                 "sitemapkit: rendered {0} of {1} in {2} ms",
@@ -634,8 +634,7 @@ public final class SitemapService implements AutoCloseable {
             urls += read[0];
             rows += read[1];
         }
-        RenderedSection rendered =
-                StoreAccess.get().section(section, clock.getAsLong(), pages, before.skipped(), boundaries);
+        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, before.skipped(), boundaries);
         LOG.log(
                 Level.INFO,
                 "sitemapkit: re-rendered {0} of section {1} of {2} for {3} changed keys: {4} URLs from {5} rows in"
@@ -700,8 +699,8 @@ public final class SitemapService implements AutoCloseable {
                 long millis =
                         page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
                 // handed to the store page by page: a render never holds a whole section on the heap
-                CachedPage cached = StoreAccess.get()
-                        .page(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis);
+                CachedPage cached =
+                        new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis);
                 if (fingerprints != null) {
                     page.fingerprints().ifPresent(f -> fingerprints.keep(key(site, section), cached.etag(), f));
                 }
@@ -755,10 +754,10 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
-    private static FingerprintFiles fingerprintFiles(PageStore store) {
+    private static FingerprintFiles fingerprintFiles(SectionStore store) {
         try {
             java.nio.file.Path dir = store instanceof DiskPageStore
-                    ? StoreAccess.get().directory((DiskPageStore) store).resolve("fingerprints")
+                    ? ((DiskPageStore) store).directory().resolve("fingerprints")
                     : java.nio.file.Files.createTempDirectory("sitemapkit-fingerprints");
             return new FingerprintFiles(dir, !(store instanceof DiskPageStore));
         } catch (IOException e) {
@@ -830,7 +829,6 @@ public final class SitemapService implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         byte[] xml = out.toByteArray();
-        return StoreAccess.get()
-                .page(Gzip.compress(xml, gzipPages.gzipLevel()), xml.length, 0, null, allKnown ? newest : -1);
+        return new CachedPage(Gzip.compress(xml, gzipPages.gzipLevel()), xml.length, 0, null, allKnown ? newest : -1);
     }
 }

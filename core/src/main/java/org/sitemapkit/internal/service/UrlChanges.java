@@ -15,8 +15,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.sitemapkit.internal.render.Fingerprints;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.RenderedSection;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.RenderedSection;
 
 /**
  * Finds the URLs a render added, removed or gave a new lastmod, comparing only the pages whose

@@ -42,7 +42,7 @@ class HtmlViewTest {
                                 .maxUrls(2)
                                 .build(),
                         sources,
-                        new org.sitemapkit.store.MemoryPageStore())) {
+                        new org.sitemapkit.internal.store.MemoryPageStore())) {
             HtmlView view = new HtmlView(service);
             org.junit.jupiter.api.Assertions.assertTrue(
                     nav(view, "section=s&page=2").contains("page 2 of 2"));

@@ -44,18 +44,18 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.DiskPageStore;
+import org.sitemapkit.internal.store.HazelcastJCacheStoreTest;
+import org.sitemapkit.internal.store.JCachePageStore;
+import org.sitemapkit.internal.store.MemoryPageStore;
+import org.sitemapkit.internal.store.SectionStore;
+import org.sitemapkit.internal.store.StoreInternals;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.store.CachedPage;
-import org.sitemapkit.store.DiskPageStore;
-import org.sitemapkit.store.HazelcastJCacheStoreTest;
-import org.sitemapkit.store.JCachePageStore;
-import org.sitemapkit.store.MemoryPageStore;
-import org.sitemapkit.store.PageStore;
-import org.sitemapkit.store.StoreInternals;
 import org.sitemapkit.testsupport.FreePorts;
 
 /**
@@ -174,7 +174,7 @@ class InvalidationPropertyTest {
                 .renderWait(Duration.ofSeconds(30))
                 .renderLease(Duration.ofSeconds(5))
                 .build();
-        List<PageStore> stores = new ArrayList<>();
+        List<SectionStore> stores = new ArrayList<>();
         switch (kind) {
             case MEMORY -> stores.add(new MemoryPageStore());
             case DISK -> stores.add(new DiskPageStore(dir));
@@ -198,7 +198,7 @@ class InvalidationPropertyTest {
             }
         }
         List<SitemapService> nodes = new ArrayList<>();
-        for (PageStore store : stores) {
+        for (SectionStore store : stores) {
             SitemapService service = new SitemapService(settings, sources, store);
             services.add(service);
             nodes.add(service);
@@ -411,7 +411,7 @@ class InvalidationPropertyTest {
 
     static String renderedAt(SitemapService node) {
         try {
-            return Instant.ofEpochMilli(StoreAccess.get().renderedAtMillis(node.section(SITE, "products")))
+            return Instant.ofEpochMilli(node.section(SITE, "products").renderedAtMillis())
                     .toString();
         } catch (UnavailableException e) {
             return e.toString();

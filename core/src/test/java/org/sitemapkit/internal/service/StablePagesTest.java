@@ -24,14 +24,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.store.DiskPageStore;
+import org.sitemapkit.internal.store.MemoryPageStore;
+import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.source.UrlSources;
-import org.sitemapkit.store.DiskPageStore;
-import org.sitemapkit.store.MemoryPageStore;
-import org.sitemapkit.store.PageStore;
 
 /**
  * Stable pages and changed URLs on a section of a million rows: one changed row costs one page
@@ -80,7 +80,7 @@ class StablePagesTest {
         return UrlSource.rows("products", site -> t.range(Long.MIN_VALUE, Long.MAX_VALUE), StablePagesTest::url);
     }
 
-    SitemapService service(PageStore store, UrlSource source) {
+    SitemapService service(SectionStore store, UrlSource source) {
         UrlSources s = new UrlSources().register(source);
         SitemapSettings settings = SitemapSettings.builder().renderWait(WAIT).build();
         SitemapService service = new SitemapService(settings, s, store, now::get, (site, urls) -> submitted.add(urls));

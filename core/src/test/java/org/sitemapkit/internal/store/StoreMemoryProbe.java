@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ public final class StoreMemoryProbe {
 
     public static void main(String[] args) throws Exception {
         long n = Long.parseLong(args[0]);
-        PageStore store = args[1].equals("disk") ? new DiskPageStore(Path.of(args[2])) : new MemoryPageStore();
+        SectionStore store = args[1].equals("disk") ? new DiskPageStore(Path.of(args[2])) : new MemoryPageStore();
         UrlSources sources = new UrlSources()
                 .register(
                         UrlSource.of("products", site -> LongStream.range(0, n).mapToObj(Generated::product)));

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import com.hazelcast.cache.HazelcastCachingProvider;
 import com.hazelcast.config.Config;
@@ -45,7 +45,7 @@ public class HazelcastJCacheStoreTest extends PageStoreContract {
     }
 
     @Override
-    PageStore store() {
+    SectionStore store() {
         CacheManager manager = Caching.getCachingProvider(HazelcastCachingProvider.MEMBER_CACHING_PROVIDER)
                 .getCacheManager(
                         URI.create("hz-" + UUID.randomUUID()),

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 /** What the engine's tests read of the stores' package-private state. */
 public final class StoreInternals {

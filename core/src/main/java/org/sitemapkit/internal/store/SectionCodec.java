@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

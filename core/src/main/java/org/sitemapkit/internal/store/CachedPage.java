@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,10 +10,6 @@ import java.io.UncheckedIOException;
  * off the heap (on disk, in a distributed cache) write them with {@link SectionCodec}.
  */
 public final class CachedPage {
-    static {
-        org.sitemapkit.internal.service.StoreAccess.install(new StoreBridge());
-    }
-
     /** Where a page's bytes are read from when they are not kept on the heap: a file, a cache. */
     @FunctionalInterface
     interface Body {
@@ -28,7 +24,7 @@ public final class CachedPage {
     private final String lastmod;
     private final long lastModifiedMillis;
 
-    CachedPage(byte[] gzip, int identityLength, int urlCount, String lastmod, long lastModifiedMillis) {
+    public CachedPage(byte[] gzip, int identityLength, int urlCount, String lastmod, long lastModifiedMillis) {
         this(gzip, null, Digests.etagOfGzip(gzip), identityLength, urlCount, lastmod, lastModifiedMillis);
     }
 

@@ -1,11 +1,11 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 /**
  * Where rendered sections are kept: in memory by default, on disk so pages survive restarts and
  * stay off the heap, or in a JCache shared by several nodes. Keys are opaque strings naming a
  * site and a section. Implementations must be thread-safe.
  */
-public interface PageStore {
+public interface SectionStore {
     /**
      * The section last put under {@code key}, or null.
      *

@@ -1,8 +1,8 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 class MemoryPageStoreTest extends PageStoreContract {
     @Override
-    PageStore store() {
+    SectionStore store() {
         return new MemoryPageStore();
     }
 

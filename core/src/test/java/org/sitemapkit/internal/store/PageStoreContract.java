@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 import org.sitemapkit.internal.Gzip;
 
 /**
- * What every {@link PageStore} must do, run against each store: a section comes back with the
+ * What every {@link SectionStore} must do, run against each store: a section comes back with the
  * same pages, bytes and ETags; a new render replaces the old one whole; and a shared store
  * grants a render lease to one node at a time and keeps what one node evicts.
  */
 abstract class PageStoreContract {
     /** A fresh, empty store; stores of one test share nothing with another's. */
-    abstract PageStore store();
+    abstract SectionStore store();
 
     /** Whether several nodes share this store, so that it grants render leases one at a time. */
     abstract boolean shared();
@@ -33,7 +33,7 @@ abstract class PageStoreContract {
 
     static final String KEY = "https://shop.example.com/|products";
 
-    static RenderedSection render(PageStore store, String key, String variant, int pages, long at) {
+    static RenderedSection render(SectionStore store, String key, String variant, int pages, long at) {
         List<CachedPage> kept = new ArrayList<>();
         for (int i = 0; i < pages; i++) {
             byte[] xml = ("<urlset><url><loc>https://shop.example.com/" + variant + "/" + i + "</loc></url></urlset>")
@@ -59,7 +59,7 @@ abstract class PageStoreContract {
 
     @Test
     void aSectionComesBackWithItsPagesBytesAndEtags() {
-        PageStore store = store();
+        SectionStore store = store();
         assertNull(store.get(KEY));
         RenderedSection written = render(store, KEY, "a", 3, 1234);
         RenderedSection read = store.get(KEY);
@@ -82,7 +82,7 @@ abstract class PageStoreContract {
 
     @Test
     void aNewRenderReplacesTheOldOneWhole() {
-        PageStore store = store();
+        SectionStore store = store();
         render(store, KEY, "a", 3, 1);
         RenderedSection second = render(store, KEY, "b", 2, 2);
         RenderedSection read = store.get(KEY);
@@ -97,7 +97,7 @@ abstract class PageStoreContract {
 
     @Test
     void sectionsOfOtherKeysStayApartAndRemoveDropsOne() {
-        PageStore store = store();
+        SectionStore store = store();
         render(store, KEY, "a", 1, 1);
         render(store, "https://other.example.com/|products", "b", 1, 1);
         store.remove(KEY);
@@ -107,7 +107,7 @@ abstract class PageStoreContract {
 
     @Test
     void evictionOnOneNodeKeepsWhatTheOthersShare() {
-        PageStore store = store();
+        SectionStore store = store();
         render(store, KEY, "a", 2, 1);
         store.evicted(KEY);
         if (keepsEvicted()) {
@@ -119,7 +119,7 @@ abstract class PageStoreContract {
 
     @Test
     void aLeaseIsGrantedToOneNodeAtATimeAndTakenOverWhenItExpires() throws Exception {
-        PageStore store = store();
+        SectionStore store = store();
         long now = System.currentTimeMillis();
         assertTrue(store.lease(KEY, "node-a", now + 60_000));
         if (!shared()) {

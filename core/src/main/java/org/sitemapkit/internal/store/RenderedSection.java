@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.util.List;
 import java.util.Map;
@@ -13,11 +13,11 @@ public final class RenderedSection {
     private final String version;
     private final long[] boundaries;
 
-    RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
+    public RenderedSection(String section, long renderedAtMillis, List<CachedPage> pages, Map<String, Long> skipped) {
         this(section, renderedAtMillis, pages, skipped, null);
     }
 
-    RenderedSection(
+    public RenderedSection(
             String section,
             long renderedAtMillis,
             List<CachedPage> pages,
@@ -40,12 +40,12 @@ public final class RenderedSection {
      * Names this render among others of the section: equal for the same render however it was
      * read back from a store, so a root composed from it is not composed again.
      */
-    String version() {
+    public String version() {
         return version;
     }
 
     /** The smallest key of each page of a stable section, or null for other sections. */
-    long[] boundaries() {
+    public long[] boundaries() {
         return boundaries == null ? null : boundaries.clone();
     }
 
@@ -58,7 +58,7 @@ public final class RenderedSection {
         return section;
     }
 
-    long renderedAtMillis() {
+    public long renderedAtMillis() {
         return renderedAtMillis;
     }
 

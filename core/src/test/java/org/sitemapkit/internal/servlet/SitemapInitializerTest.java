@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.servlet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.SitemapFilter;
 
 /** auto-register is read as every other key: context-param, system property, then the properties file. */
 class SitemapInitializerTest {

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

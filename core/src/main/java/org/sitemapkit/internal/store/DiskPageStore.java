@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,7 +38,7 @@ import org.sitemapkit.internal.DurableFiles;
  * finds its pages; the files of a render that failed are deleted when it fails on a write (a full
  * disk), else by the next render that succeeds, and files no metadata names are deleted at start.
  */
-public final class DiskPageStore implements PageStore {
+public final class DiskPageStore implements SectionStore {
     private static final System.Logger LOG = System.getLogger(DiskPageStore.class.getName());
     static final String META = "section.meta";
 
@@ -130,7 +130,7 @@ public final class DiskPageStore implements PageStore {
     }
 
     /** Where the pages are: delete it while the application is stopped to clear the store. */
-    Path directory() {
+    public Path directory() {
         return dir;
     }
 

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,7 +33,7 @@ import org.sitemapkit.internal.RateLimit;
  * render is committed by one compare-and-set of that metadata, so a node whose lease lapsed while
  * it rendered cannot overwrite what another node committed meanwhile.
  */
-public final class JCachePageStore implements PageStore {
+public final class JCachePageStore implements SectionStore {
     private static final System.Logger LOG = System.getLogger(JCachePageStore.class.getName());
     /** How long a node trusts its copy of a section's metadata before asking the cache again. */
     static final long FRESH_MILLIS = 1000;

@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.servlet;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterRegistration;
@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.internal.config.SettingsReader;
 
 /**
@@ -18,11 +19,11 @@ import org.sitemapkit.internal.config.SettingsReader;
  * and it maps {@link SitemapFilter} to {@code /*}, ahead of the application's own filters. It
  * does nothing when {@code sitemapkit.auto-register=false} (context-param, system property or
  * {@code sitemapkit.properties}) or when {@code web.xml} already maps the filter, so that
- * registering twice is impossible.
+ * registering twice is impossible. Public only for the container; not in an exported package.
  */
 public final class SitemapInitializer implements ServletContainerInitializer {
     private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
-    static final String FILTER_NAME = "SitemapKit";
+    private static final String FILTER_NAME = "SitemapKit";
 
     /** For the container, which finds the initializer through {@code META-INF/services}. */
     public SitemapInitializer() {}

@@ -1,9 +1,9 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The default store: a map in this JVM. The service bounds how many sites it holds. */
-public final class MemoryPageStore implements PageStore {
+public final class MemoryPageStore implements SectionStore {
     private final ConcurrentHashMap<String, RenderedSection> map = new ConcurrentHashMap<>();
 
     /** Empty: sections are rendered into it as they are first asked for. */

@@ -1,7 +1,7 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 /** A store that keeps sections in memory and lets a test override what a shared store does. */
-public class MemoryPageStoreDelegate implements PageStore {
+public class MemoryPageStoreDelegate implements SectionStore {
     private final MemoryPageStore memory = new MemoryPageStore();
 
     @Override

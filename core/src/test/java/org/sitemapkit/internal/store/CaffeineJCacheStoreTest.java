@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import java.net.URI;
 import java.util.ArrayList;
@@ -14,7 +14,7 @@ class CaffeineJCacheStoreTest extends PageStoreContract {
     private final List<CacheManager> managers = new ArrayList<>();
 
     @Override
-    PageStore store() {
+    SectionStore store() {
         CacheManager manager = Caching.getCachingProvider(PROVIDER)
                 .getCacheManager(
                         URI.create("caffeine-" + UUID.randomUUID()), getClass().getClassLoader());

@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;

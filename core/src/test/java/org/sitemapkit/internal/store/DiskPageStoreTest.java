@@ -1,4 +1,4 @@
-package org.sitemapkit.store;
+package org.sitemapkit.internal.store;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,7 +19,7 @@ class DiskPageStoreTest extends PageStoreContract {
     Path dir;
 
     @Override
-    PageStore store() {
+    SectionStore store() {
         return new DiskPageStore(dir.resolve("store-" + System.nanoTime()));
     }
 
