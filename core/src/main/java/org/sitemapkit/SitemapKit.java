@@ -5,9 +5,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * The application's handle on SitemapKit: register sources in code and invalidate cached
@@ -59,11 +60,12 @@ public final class SitemapKit {
      * @throws IllegalArgumentException for a bad section name or section defaults
      */
     public SitemapKit register(UrlSource source) {
+        SourcePlan plan = UrlSources.plan(Objects.requireNonNull(source, "source"));
         SitemapService running = service;
         if (running != null) {
-            running.checkPageSize(source.section(), source.defaults());
+            running.checkPageSize(plan.section(), plan.defaults());
         }
-        sources.register(source);
+        sources.register(plan);
         return this;
     }
 

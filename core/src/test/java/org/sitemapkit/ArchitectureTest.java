@@ -18,6 +18,7 @@ class ArchitectureTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("org.sitemapkit");
 
+    /** The model's values check their arguments with the shared checks, and use nothing else. */
     @Test
     void theModelDependsOnNothingOfSitemapKitElse() {
         noClasses()
@@ -25,10 +26,11 @@ class ArchitectureTest {
                 .resideInAPackage("org.sitemapkit.model..")
                 .should()
                 .dependOnClassesThat()
-                .resideOutsideOfPackages("org.sitemapkit.model..", "java..")
+                .resideOutsideOfPackages("org.sitemapkit.model..", "org.sitemapkit.internal.check..", "java..")
                 .check(CORE);
     }
 
+    /** Sources make the plan the renderer reads (internal.source), and know nothing else of the engine. */
     @Test
     void sourcesDependOnlyOnTheModel() {
         noClasses()
@@ -36,7 +38,13 @@ class ArchitectureTest {
                 .resideInAPackage("org.sitemapkit.source..")
                 .should()
                 .dependOnClassesThat()
-                .resideOutsideOfPackages("org.sitemapkit.source..", "org.sitemapkit.model..", "java..", "javax.sql..")
+                .resideOutsideOfPackages(
+                        "org.sitemapkit.source..",
+                        "org.sitemapkit.internal.source..",
+                        "org.sitemapkit.model..",
+                        "org.sitemapkit.internal.check..",
+                        "java..",
+                        "javax.sql..")
                 .check(CORE);
     }
 

@@ -46,7 +46,13 @@ class CoreModuleTest {
                         .map(ModuleDescriptor.Exports::source)
                         .collect(Collectors.toCollection(TreeSet::new)));
         assertEquals(
-                Map.of(INTERNAL, Set.of("org.sitemapkit.jaxrs"), INTERNAL + ".config", Set.of("org.sitemapkit.jaxrs")),
+                Map.of(
+                        INTERNAL,
+                        Set.of("org.sitemapkit.jaxrs"),
+                        INTERNAL + ".config",
+                        Set.of("org.sitemapkit.jaxrs"),
+                        INTERNAL + ".source",
+                        Set.of("org.sitemapkit.jaxrs")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
@@ -97,6 +103,7 @@ class CoreModuleTest {
                         "module consumer {\n"
                                 + "  requires transitive org.sitemapkit.core;\n"
                                 + "  exports consumer;\n"
+                                + "  uses org.sitemapkit.source.UrlSource;\n"
                                 + "  provides org.sitemapkit.source.UrlSource with consumer.Pages;\n"
                                 + "}\n",
                         "consumer/Pages.java",
@@ -130,8 +137,8 @@ class CoreModuleTest {
                                 + "    List<String> seen = new ArrayList<>(List.of(filter.getClass().getModule().getName(),\n"
                                 + "        PageStore.memory().getClass().getModule().getName(),\n"
                                 + "        String.valueOf(SitemapSettings.defaults().maxUrls())));\n"
-                                + "    for (UrlSource source : UrlSources.discover(Main.class.getClassLoader()).all()) {\n"
-                                + "      try (Stream<SitemapUrl> urls = source.urls(site)) {\n"
+                                + "    for (UrlSource source : ServiceLoader.load(Main.class.getModule().getLayer(), UrlSource.class)) {\n"
+                                + "      try (Stream<SitemapUrl> urls = source.changefreq(Changefreq.DAILY).urls(site)) {\n"
                                 + "        urls.forEach(u -> seen.add(source.section() + \" \" + u.loc()));\n"
                                 + "      }\n"
                                 + "    }\n"

@@ -17,11 +17,11 @@ import org.sitemapkit.internal.render.PageSummary;
 import org.sitemapkit.internal.render.RenderReport;
 import org.sitemapkit.internal.render.Renderer;
 import org.sitemapkit.internal.render.SitemapIndexWriter;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Every call into SitemapKit's API lives in this class, so that when the engine gains an

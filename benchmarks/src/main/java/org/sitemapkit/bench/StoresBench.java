@@ -25,6 +25,7 @@ import java.util.stream.LongStream;
 import javax.cache.CacheManager;
 import org.sitemapkit.PageStore;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.DiskPageStore;
@@ -35,7 +36,6 @@ import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * The page stores side by side, in the same run: the heap a node needs to serve a site of 100,000
@@ -55,10 +55,14 @@ public final class StoresBench {
     }
 
     static UrlSources site(long urls, AtomicInteger renders) {
-        return new UrlSources().register(UrlSource.of("products", s -> {
+        return new UrlSources().register(products(urls, renders));
+    }
+
+    static UrlSource products(long urls, AtomicInteger renders) {
+        return UrlSource.of("products", s -> {
             renders.incrementAndGet();
             return LongStream.range(0, urls).mapToObj(StoresBench::url);
-        }));
+        });
     }
 
     public static void main(String[] args) throws Exception {
@@ -279,9 +283,9 @@ public final class StoresBench {
         context.addEventListener(new jakarta.servlet.ServletContextListener() {
             @Override
             public void contextInitialized(jakarta.servlet.ServletContextEvent e) {
-                org.sitemapkit.SitemapKit kit =
-                        org.sitemapkit.SitemapKit.of(e.getServletContext()).store(store);
-                site(urls, new AtomicInteger()).all().forEach(kit::register);
+                org.sitemapkit.SitemapKit.of(e.getServletContext())
+                        .store(store)
+                        .register(products(urls, new AtomicInteger()));
             }
         });
         context.addFilter(

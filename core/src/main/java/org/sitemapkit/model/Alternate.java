@@ -1,6 +1,7 @@
 package org.sitemapkit.model;
 
 import java.util.regex.Pattern;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * One {@code <xhtml:link rel="alternate" hreflang="…" href="…"/>}: a translation or regional

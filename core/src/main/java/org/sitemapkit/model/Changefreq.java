@@ -1,6 +1,7 @@
 package org.sitemapkit.model;
 
 import java.util.Locale;
+import org.sitemapkit.internal.check.Checks;
 
 /** The seven words sitemaps.org allows in {@code <changefreq>}; a hint, not a command. */
 public enum Changefreq {

@@ -7,6 +7,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
+import java.time.temporal.Temporal;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * A W3C Datetime as sitemaps accept it: a date, or a date and time to the second with an
@@ -99,6 +101,33 @@ public final class Lastmod implements Comparable<Lastmod> {
         Checks.checkNotNull(date, "lastmod");
         Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", date);
         return new Lastmod(date.toEpochDay() * 86_400L, date.toString());
+    }
+
+    /**
+     * Any of the kinds of time above, for callers holding a column's value: an {@link Instant},
+     * {@link OffsetDateTime}, {@link ZonedDateTime} or {@link LocalDate}.
+     *
+     * @param time the time
+     * @return the lastmod
+     * @throws IllegalArgumentException for a time without a date or an offset, such as a {@code LocalDateTime}
+     */
+    public static Lastmod of(Temporal time) {
+        Checks.checkNotNull(time, "lastmod");
+        if (time instanceof Instant i) {
+            return of(i);
+        }
+        if (time instanceof OffsetDateTime o) {
+            return of(o);
+        }
+        if (time instanceof ZonedDateTime z) {
+            return of(z);
+        }
+        if (time instanceof LocalDate d) {
+            return of(d);
+        }
+        throw new IllegalArgumentException("lastmod must be an Instant, OffsetDateTime, ZonedDateTime or LocalDate,"
+                + " which say when in the world the page changed: "
+                + time.getClass().getSimpleName());
     }
 
     /**

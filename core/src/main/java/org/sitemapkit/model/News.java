@@ -1,6 +1,7 @@
 package org.sitemapkit.model;
 
 import java.util.regex.Pattern;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * The {@code <news:news>} block that Google News requires of an article published recently.

@@ -1,6 +1,7 @@
 package org.sitemapkit.model;
 
 import java.util.Locale;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * Where the sitemaps live: scheme, host, port and the web application's context path. A
@@ -73,7 +74,7 @@ public final class Site {
         String s = scheme.toLowerCase(Locale.ROOT);
         Checks.checkArgument(s.equals("http") || s.equals("https"), "scheme must be http or https: \"%s\"", scheme);
         String h = host.toLowerCase(Locale.ROOT);
-        Checks.checkArgument(isHost(h), "host must be a DNS name or IP literal: \"%s\"", host);
+        Checks.checkArgument(Checks.isHost(h), "host must be a DNS name or IP literal: \"%s\"", host);
         Checks.checkArgument(port == -1 || (port > 0 && port <= 65535), "port must be 1 to 65535: %s", port);
         String dir = contextPath.isEmpty() || contextPath.endsWith("/") ? contextPath : contextPath + "/";
         if (dir.isEmpty()) {
@@ -187,23 +188,6 @@ public final class Site {
                 "base-url has a bad port: \"%s\"",
                 url);
         return Integer.parseInt(digits);
-    }
-
-    /** A lower-case ASCII host as the page writer accepts it: DNS labels or an IP literal. */
-    static boolean isHost(String h) {
-        if (h.isEmpty()) {
-            return false;
-        }
-        if (h.startsWith("[")) {
-            return h.endsWith("]")
-                    && h.length() > 2
-                    && h.substring(1, h.length() - 1)
-                            .chars()
-                            .allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
-        }
-        return h.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.')
-                && !h.startsWith(".")
-                && !h.startsWith("-");
     }
 
     private static boolean isPlainPath(String p) {

@@ -1,7 +1,9 @@
 package org.sitemapkit.model;
 
+import java.time.temporal.Temporal;
 import java.util.ArrayList;
 import java.util.List;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * One {@code <url>} of a urlset. Refuses what can never be valid; whether the loc is inside the
@@ -13,7 +15,8 @@ import java.util.List;
  * @param changefreq how often it changes, or null
  * @param priority the priority as written ({@code 0.8}), kept as text so no writer reformats it; or null
  * @param alternates language variants, the URL itself among them, or empty
- * @param images images of the page, at most {@value #MAX_IMAGES}
+ * @param images the absolute URLs of the page's images, at most {@value #MAX_IMAGES}; only
+ *     {@code image:loc} is written, since Google retired the other image tags in 2022
  * @param videos videos of the page
  * @param news the Google News block, or null
  */
@@ -23,7 +26,7 @@ public record SitemapUrl(
         Changefreq changefreq,
         String priority,
         List<Alternate> alternates,
-        List<Image> images,
+        List<String> images,
         List<Video> videos,
         News news) {
     /** Google reads at most this many images per page. */
@@ -37,7 +40,7 @@ public record SitemapUrl(
      * @param changefreq how often it changes, or null
      * @param priority the priority text ({@code 0.8}), or null
      * @param alternates language variants, the URL itself among them; null for none
-     * @param images images of the page; null for none
+     * @param images the absolute URLs of the page's images; null for none
      * @param videos videos of the page; null for none
      * @param news the Google News block, or null
      */
@@ -51,6 +54,9 @@ public record SitemapUrl(
         images = images == null ? List.of() : List.copyOf(images);
         videos = videos == null ? List.of() : List.copyOf(videos);
         Checks.checkArgument(images.size() <= MAX_IMAGES, "more than %d images for loc %s", MAX_IMAGES, loc);
+        for (String image : images) {
+            Checks.checkAbsoluteUrl(image, "image loc");
+        }
         if (!alternates.isEmpty()) {
             boolean self = false;
             for (int i = 0; i < alternates.size(); i++) {
@@ -108,13 +114,13 @@ public record SitemapUrl(
     }
 
     /** Collects the optional fields; {@link #build()} checks them as a whole. */
-    public static final class Builder implements UrlAttributes<Builder> {
+    public static final class Builder {
         private final String loc;
         private Lastmod lastmod;
         private Changefreq changefreq;
         private String priority;
         private List<Alternate> alternates; // null until used: most URLs have no extensions
-        private List<Image> images;
+        private List<String> images;
         private List<Video> videos;
         private News news;
 
@@ -122,26 +128,58 @@ public record SitemapUrl(
             this.loc = loc;
         }
 
-        @Override
+        /**
+         * Sets the lastmod from an {@code Instant}, {@code OffsetDateTime}, {@code ZonedDateTime}
+         * or {@code LocalDate} (written date-only), as a column's value comes.
+         *
+         * @param value the time, or null to clear it
+         * @return this builder
+         */
+        public Builder lastmod(Temporal value) {
+            return lastmod(value == null ? null : Lastmod.of(value));
+        }
+
+        /**
+         * Sets when the page last changed; null clears it (an unknown lastmod is omitted, never invented).
+         *
+         * @param value the lastmod, or null
+         * @return this builder
+         */
         public Builder lastmod(Lastmod value) {
             lastmod = value;
             return this;
         }
 
-        @Override
+        /**
+         * Sets the change frequency, which wins over the section's default; null clears it.
+         *
+         * @param value the frequency, or null
+         * @return this builder
+         */
         public Builder changefreq(Changefreq value) {
             changefreq = value;
             return this;
         }
 
-        @Override
+        /**
+         * Sets the priority relative to the site's other pages, which wins over the section's default.
+         *
+         * @param value 0.0 to 1.0
+         * @return this builder
+         */
         public Builder priority(double value) {
             Checks.checkArgument(value >= 0.0 && value <= 1.0, "priority must be between 0.0 and 1.0: %s", value);
             priority = Checks.decimal(value);
             return this;
         }
 
-        @Override
+        /**
+         * Adds a language variant; the set must include the page itself.
+         *
+         * @param hreflang a language tag such as {@code de} or {@code en-GB}, or {@code x-default}
+         * @param href the variant's absolute URL
+         * @return this builder
+         */
         public Builder alternate(String hreflang, String href) {
             return alternate(Alternate.of(hreflang, href));
         }
@@ -162,24 +200,19 @@ public record SitemapUrl(
             return this;
         }
 
-        @Override
-        public Builder image(String imageLoc) {
-            return image(Image.of(imageLoc));
-        }
-
         /**
-         * Adds an image, at most {@value SitemapUrl#MAX_IMAGES}.
+         * Adds an image of the page, at most {@value SitemapUrl#MAX_IMAGES}.
          *
-         * @param image the image
+         * @param imageLoc the image's absolute URL
          * @return this builder
          */
-        public Builder image(Image image) {
-            Checks.checkNotNull(image, "image");
+        public Builder image(String imageLoc) {
+            Checks.checkAbsoluteUrl(imageLoc, "image loc");
             if (images == null) {
                 images = new ArrayList<>();
             }
             Checks.checkArgument(images.size() < MAX_IMAGES, "more than %d images for loc %s", MAX_IMAGES, loc);
-            images.add(image);
+            images.add(imageLoc);
             return this;
         }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.sitemapkit.internal.check.Checks;
 
 /**
  * A {@code <video:video>} of a page, with the fields Google's video sitemap documents. Fields

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import javax.sql.DataSource;
-import org.sitemapkit.model.SectionDefaults;
+import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 
@@ -20,7 +21,9 @@ import org.sitemapkit.model.SitemapUrl;
  *
  * <p>Found with {@link java.util.ServiceLoader} (list the class in
  * {@code META-INF/services/org.sitemapkit.source.UrlSource}; it needs a public no-arg
- * constructor) or registered in code with {@link UrlSources#register}.
+ * constructor) or registered in code with {@code SitemapKit.register}. The factories make the
+ * usual ones: every source is rows plus the mapping of a row to its URL, and {@link #changefreq},
+ * {@link #priority} and {@link #maxUrls} set its section's defaults.
  */
 public interface UrlSource {
     /**
@@ -42,13 +45,35 @@ public interface UrlSource {
     Stream<SitemapUrl> urls(Site site) throws Exception;
 
     /**
-     * The defaults of this source's section: changefreq, priority and page size that every URL
-     * gets unless it sets its own. Sources of one section must not disagree on them.
+     * This source with a default change frequency for the URLs of its section that set none.
      *
-     * @return the defaults; {@link SectionDefaults#NONE} unless overridden
+     * @param value the frequency
+     * @return a new source
      */
-    default SectionDefaults defaults() {
-        return SectionDefaults.NONE;
+    default UrlSource changefreq(Changefreq value) {
+        return Source.of(this).changefreq(value);
+    }
+
+    /**
+     * This source with a default priority for the URLs of its section that set none.
+     *
+     * @param value 0.0 to 1.0
+     * @return a new source
+     * @throws IllegalArgumentException outside 0.0 to 1.0
+     */
+    default UrlSource priority(double value) {
+        return Source.of(this).priority(value);
+    }
+
+    /**
+     * This source with smaller pages for its section than the global {@code max-urls}.
+     *
+     * @param value URLs per page, 1 to the global {@code max-urls} (checked when the filter starts)
+     * @return a new source
+     * @throws IllegalArgumentException outside 1 to 50,000
+     */
+    default UrlSource maxUrls(int value) {
+        return Source.of(this).maxUrls(value);
     }
 
     /**
@@ -57,10 +82,10 @@ public interface UrlSource {
      *
      * @param section the section name
      * @param urls opens the URLs of one render
-     * @return the source; {@link RowSource#changefreq} and friends set section defaults
+     * @return the source
      */
-    static RowSource<SitemapUrl> of(String section, Rows<SitemapUrl> urls) {
-        return new RowSource<>(section, urls, (url, site) -> url);
+    static UrlSource of(String section, Rows<SitemapUrl> urls) {
+        return Source.rows(section, urls, (url, site) -> url);
     }
 
     /**
@@ -69,11 +94,11 @@ public interface UrlSource {
      *
      * @param section the section name
      * @param paths paths relative to the context root
-     * @return the source; {@link RowSource#changefreq} and friends set section defaults
+     * @return the source
      */
-    static RowSource<String> paths(String section, String... paths) {
+    static UrlSource paths(String section, String... paths) {
         List<String> list = List.of(paths);
-        return new RowSource<>(section, site -> list.stream(), (path, site) -> SitemapUrl.of(site.url(path)));
+        return Source.rows(section, site -> list.stream(), (path, site) -> SitemapUrl.of(site.url(path)));
     }
 
     /**
@@ -88,8 +113,8 @@ public interface UrlSource {
      * @param mapping makes one row's URL
      * @return the source
      */
-    static <R> RowSource<R> rows(String section, Rows<R> rows, RowMapping<R> mapping) {
-        return new RowSource<>(section, rows, mapping);
+    static <R> UrlSource rows(String section, Rows<R> rows, RowMapping<R> mapping) {
+        return Source.rows(section, rows, mapping);
     }
 
     /**
@@ -106,8 +131,8 @@ public interface UrlSource {
      * @param mapping the URL of a row; a refused row is skipped and counted
      * @return the source
      */
-    static <R> KeyedSource<R> stable(String section, KeyedRows<R> rows, RowKey<R> key, RowMapping<R> mapping) {
-        return new KeyedSource<>(section, rows, key, mapping);
+    static <R> UrlSource stable(String section, KeyedRows<R> rows, ToLongFunction<R> key, RowMapping<R> mapping) {
+        return Source.stable(section, rows, key, mapping);
     }
 
     /** Reads the rows whose keys lie in {@code from..to}, both inclusive, in ascending key order. */
@@ -123,18 +148,6 @@ public interface UrlSource {
          * @throws Exception when the rows cannot be read
          */
         Stream<R> open(Site site, long from, long to) throws Exception;
-    }
-
-    /** The key of a row of a stable section, such as its primary key. */
-    @FunctionalInterface
-    interface RowKey<R> {
-        /**
-         * The key of a row.
-         *
-         * @param row the row
-         * @return its key
-         */
-        long key(R row);
     }
 
     /**
@@ -154,12 +167,11 @@ public interface UrlSource {
      * @param params the query's parameters
      * @return the source
      */
-    static RowSource<ResultSet> query(
-            String section, DataSource db, String sql, RowMapping<ResultSet> mapping, Object... params) {
+    static UrlSource query(String section, DataSource db, String sql, RowMapping<ResultSet> mapping, Object... params) {
         Objects.requireNonNull(db, "db");
         Objects.requireNonNull(sql, "sql");
         Object[] bound = params.clone();
-        return new RowSource<>(section, site -> Jdbc.stream(db, sql, rs -> rs, bound), mapping);
+        return Source.rows(section, site -> Jdbc.stream(db, sql, rs -> rs, bound), mapping);
     }
 
     /**
@@ -217,31 +229,5 @@ public interface UrlSource {
                 throw new IllegalStateException("closing the URL source failed", e);
             }
         });
-    }
-
-    /**
-     * Section names become part of page names ({@code sitemap-products-3.xml}), so they are
-     * restricted to what a request path can carry without decoding.
-     *
-     * @param section the name to check
-     * @return the name, unchanged
-     * @throws IllegalArgumentException if it is not 1 to 64 of a-z, 0-9 and '-', starting and ending
-     *     with a letter or digit
-     */
-    static String checkSection(String section) {
-        Objects.requireNonNull(section, "section");
-        boolean ok = !section.isEmpty()
-                && section.length() <= 64
-                && section.charAt(0) != '-'
-                && section.charAt(section.length() - 1) != '-';
-        for (int i = 0; ok && i < section.length(); i++) {
-            char c = section.charAt(i);
-            ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-        }
-        if (!ok) {
-            throw new IllegalArgumentException(
-                    "section must be 1 to 64 of a-z, 0-9 and inner '-': \"" + section + "\"");
-        }
-        return section;
     }
 }

@@ -126,7 +126,7 @@ class ModelTest {
 
     @Test
     void imagesAndVideosAndNewsAreChecked() {
-        refused(() -> Image.of("img/1.png"), "image loc", "img/1.png");
+        refused(() -> SitemapUrl.builder("https://shop.example.com/").image("img/1.png"), "image loc", "img/1.png");
         SitemapUrl.Builder b = SitemapUrl.builder("https://a.example/");
         for (int i = 0; i < SitemapUrl.MAX_IMAGES; i++) {
             b.image("https://cdn.example/" + i + ".png");
@@ -226,7 +226,9 @@ class ModelTest {
                 "-cdn.example.com",
                 "cdn!.example.com",
                 "cdn\u00a0x.example.com")) {
-            refused(() -> Image.of("https://" + host + "/a.png"), "not a DNS name"); // the writer would drop the URL
+            refused(
+                    () -> SitemapUrl.builder("https://shop.example.com/").image("https://" + host + "/a.png"),
+                    "not a DNS name"); // the writer would drop the URL
         }
         // still accepted: the forms a real loc takes
         for (String ok : List.of(

@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.model.Lastmod;
@@ -19,7 +20,6 @@ import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.Jdbc;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 import org.sitemapkit.testsupport.Dirs;
 
 /**

@@ -1,5 +1,6 @@
 package org.sitemapkit.jaxrs;
 
+import java.time.temporal.Temporal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -10,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Lastmod;
-import org.sitemapkit.model.UrlAttributes;
 
 /**
  * One row of a {@link PathParamsProvider}: a value for each template variable and, optionally,
@@ -237,7 +237,7 @@ public final class PathParams {
      * ({@link UrlAttributes}); their values are checked when the row's URL is made, and a row
      * with a value no sitemap can carry is skipped with a warning.
      */
-    public static final class Builder implements UrlAttributes<Builder> {
+    public static final class Builder {
         private String[] names = new String[2];
         private String[] values = new String[2];
         private int size;
@@ -274,33 +274,68 @@ public final class PathParams {
             return this;
         }
 
-        @Override
+        /**
+         * Sets the lastmod from an {@code Instant}, {@code OffsetDateTime}, {@code ZonedDateTime}
+         * or {@code LocalDate} (written date-only), as a column's value comes.
+         *
+         * @param value the time, or null to clear it
+         * @return this builder
+         */
+        public Builder lastmod(Temporal value) {
+            return lastmod(value == null ? null : Lastmod.of(value));
+        }
+
+        /**
+         * Sets when the page last changed; null clears it (an unknown lastmod is omitted, never invented).
+         *
+         * @param value the lastmod, or null
+         * @return this builder
+         */
         public Builder lastmod(Lastmod value) {
             lastmod = value;
             return this;
         }
 
-        @Override
+        /**
+         * Sets the change frequency, which wins over the section's default; null clears it.
+         *
+         * @param value the frequency, or null
+         * @return this builder
+         */
         public Builder changefreq(Changefreq value) {
             changefreq = value;
             return this;
         }
 
-        @Override
+        /**
+         * Sets the priority relative to the site's other pages, which wins over the section's default.
+         *
+         * @param value 0.0 to 1.0
+         * @return this builder
+         */
         public Builder priority(double value) {
             priority = value;
             return this;
         }
 
-        /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
-        @Override
+        /**
+         * Adds an image of the page.
+         *
+         * @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application
+         * @return this builder
+         */
         public Builder image(String urlOrPath) {
             images.add(Objects.requireNonNull(urlOrPath, "image"));
             return this;
         }
 
-        /** @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application */
-        @Override
+        /**
+         * Adds a language variant; the set must include the page itself.
+         *
+         * @param hreflang a language tag such as {@code de} or {@code en-GB}, or {@code x-default}
+         * @param urlOrPath an absolute URL, or a path starting with {@code /} under the JAX-RS application
+         * @return this builder
+         */
         public Builder alternate(String hreflang, String urlOrPath) {
             Objects.requireNonNull(hreflang, "hreflang");
             Objects.requireNonNull(urlOrPath, "alternate");

@@ -8,13 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.internal.robots.RobotsRules;
-import org.sitemapkit.model.SectionDefaults;
+import org.sitemapkit.internal.source.SectionDefaults;
+import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.source.KeyedSource;
-import org.sitemapkit.source.RowSource;
-import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Renders every section of a site in one streaming pass over its sources: sections in name
@@ -93,7 +90,7 @@ public final class Renderer {
         List<PageSummary> pages = new ArrayList<>();
         EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
         long urls = 0;
-        for (Map.Entry<String, List<UrlSource>> section : sources.bySection().entrySet()) {
+        for (Map.Entry<String, List<SourcePlan>> section : sources.bySection().entrySet()) {
             UrlsetWriter writer = renderSection(section.getKey(), section.getValue(), sink);
             pages.addAll(writer.pages());
             urls += writer.urlCount();
@@ -103,7 +100,7 @@ public final class Renderer {
     }
 
     /** Renders one section from its sources, for refreshing a single section. */
-    UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink) throws IOException {
+    UrlsetWriter renderSection(String section, List<SourcePlan> sources, PageSink sink) throws IOException {
         return renderSection(section, sources, sink, new RenderControl());
     }
 
@@ -118,7 +115,7 @@ public final class Renderer {
      * @throws SourceException when a source fails
      * @throws IOException when the sink fails
      */
-    public UrlsetWriter renderSection(String section, List<UrlSource> sources, PageSink sink, RenderControl control)
+    public UrlsetWriter renderSection(String section, List<SourcePlan> sources, PageSink sink, RenderControl control)
             throws IOException {
         UrlsetWriter writer = newWriter(section, sources, sink);
         boolean done = false;
@@ -135,8 +132,8 @@ public final class Renderer {
     }
 
     /** A writer with the site's rules and the section's defaults; a section's page size only lowers the global one. */
-    private UrlsetWriter newWriter(String section, List<UrlSource> sources, PageSink sink) {
-        SectionDefaults defaults = UrlSources.defaults(sources);
+    private UrlsetWriter newWriter(String section, List<SourcePlan> sources, PageSink sink) {
+        SectionDefaults defaults = SectionDefaults.of(sources);
         PageOptions pages = defaults.maxUrls() > 0 && defaults.maxUrls() < options.maxUrls()
                 ? options.toBuilder().maxUrls(defaults.maxUrls()).build()
                 : options;
@@ -162,7 +159,7 @@ public final class Renderer {
      * @throws IOException when the sink fails
      */
     public StablePages renderStable(
-            String section, KeyedSource<?> source, long[] boundaries, PageSink sink, RenderControl control)
+            String section, SourcePlan source, long[] boundaries, PageSink sink, RenderControl control)
             throws IOException {
         return render(section, source, boundaries, Long.MIN_VALUE, Long.MAX_VALUE, true, sink, control);
     }
@@ -182,20 +179,14 @@ public final class Renderer {
      * @throws IOException when the sink fails
      */
     public StablePages renderRange(
-            String section,
-            KeyedSource<?> source,
-            long from,
-            long to,
-            boolean last,
-            PageSink sink,
-            RenderControl control)
+            String section, SourcePlan source, long from, long to, boolean last, PageSink sink, RenderControl control)
             throws IOException {
         return render(section, source, new long[] {from}, from, to, last, sink, control);
     }
 
     private StablePages render(
             String section,
-            KeyedSource<?> source,
+            SourcePlan source,
             long[] boundaries,
             long from,
             long to,
@@ -203,7 +194,7 @@ public final class Renderer {
             PageSink sink,
             RenderControl control)
             throws IOException {
-        UrlsetWriter writer = newWriter(section, List.<UrlSource>of(source), sink);
+        UrlsetWriter writer = newWriter(section, List.of(source), sink);
         StablePages.Cutter cutter = new StablePages.Cutter(writer, writer.options(), boundaries, fresh);
         boolean done = false;
         try {
@@ -228,17 +219,12 @@ public final class Renderer {
         return cutter.result();
     }
 
-    @SuppressWarnings("unchecked")
-    private <R> void writeKeyed(
-            UrlsetWriter writer,
-            StablePages.Cutter cutter,
-            KeyedSource<R> source,
-            Stream<?> rows,
-            RenderControl control) {
-        ((Stream<R>) rows).sequential().forEachOrdered(row -> {
+    private void writeKeyed(
+            UrlsetWriter writer, StablePages.Cutter cutter, SourcePlan source, Stream<?> rows, RenderControl control) {
+        rows.sequential().forEachOrdered(row -> {
             control.check();
             Objects.requireNonNull(row, "a row source yielded null");
-            long key = source.key(row);
+            long key = source.key().applyAsLong(row);
             try {
                 cutter.before(key);
             } catch (IOException e) {
@@ -256,9 +242,9 @@ public final class Renderer {
         });
     }
 
-    private Stream<?> openRange(String section, KeyedSource<?> source, long from, long to) {
+    private Stream<?> openRange(String section, SourcePlan source, long from, long to) {
         try {
-            return Objects.requireNonNull(source.openRows(site, from, to), "the key range source returned null");
+            return Objects.requireNonNull(source.range().open(site, from, to), "the key range source returned null");
         } catch (Exception e) {
             throw new SourceException(section, source, e);
         }
@@ -268,20 +254,13 @@ public final class Renderer {
      * Pushes each source's URLs into the writer with {@code forEachOrdered}: pulling them through
      * {@code iterator()} would buffer every element of a stream pipeline on its way.
      */
-    private void writeAll(UrlsetWriter writer, String section, List<UrlSource> sources, RenderControl control)
+    private void writeAll(UrlsetWriter writer, String section, List<SourcePlan> sources, RenderControl control)
             throws IOException {
-        for (UrlSource source : sources) {
+        for (SourcePlan source : sources) {
             control.check();
             try (Stream<?> items = open(section, source)) {
                 control.opened(items);
-                if (source instanceof RowSource) {
-                    writeRows(writer, (RowSource<?>) source, items, control);
-                } else {
-                    items.sequential().forEachOrdered(url -> {
-                        control.check();
-                        write(writer, (SitemapUrl) url);
-                    });
-                }
+                writeRows(writer, source, items, control);
             } catch (SourceException e) {
                 throw e;
             } catch (RuntimeException e) { // thrown by the stream, by its close(), or a null URL
@@ -293,9 +272,8 @@ public final class Renderer {
     }
 
     /** Maps each row as it comes, skipping and counting the rows a builder refuses. */
-    @SuppressWarnings("unchecked")
-    private <R> void writeRows(UrlsetWriter writer, RowSource<R> source, Stream<?> rows, RenderControl control) {
-        ((Stream<R>) rows).sequential().forEachOrdered(row -> {
+    private void writeRows(UrlsetWriter writer, SourcePlan source, Stream<?> rows, RenderControl control) {
+        rows.sequential().forEachOrdered(row -> {
             control.check();
             Objects.requireNonNull(row, "a row source yielded null");
             SitemapUrl url;
@@ -322,7 +300,7 @@ public final class Renderer {
      * What a render stopped by {@code e} throws: the writer's own failure as it was, else the
      * source's, wrapped to name the section and source.
      */
-    private static IOException failure(String section, UrlSource source, RuntimeException e) throws IOException {
+    private static IOException failure(String section, SourcePlan source, RuntimeException e) throws IOException {
         WriteFailed failed = writeFailure(e);
         if (failed == null) {
             throw new SourceException(section, source, e);
@@ -353,9 +331,9 @@ public final class Renderer {
         }
     }
 
-    private Stream<?> open(String section, UrlSource source) {
+    private Stream<?> open(String section, SourcePlan source) {
         try {
-            Stream<?> opened = source instanceof RowSource ? ((RowSource<?>) source).openRows(site) : source.urls(site);
+            Stream<?> opened = source.rows().open(site);
             return Objects.requireNonNull(opened, "urls() returned null");
         } catch (Exception e) {
             throw new SourceException(section, source, e);

@@ -10,16 +10,15 @@ import java.util.Map;
 import java.util.Objects;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.robots.RobotsRules;
+import org.sitemapkit.internal.source.SectionDefaults;
+import org.sitemapkit.internal.source.Sections;
 import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Changefreq;
-import org.sitemapkit.model.Image;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.News;
-import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.model.Video;
-import org.sitemapkit.source.UrlSource;
 
 /**
  * Streams the URLs of one section into as many urlset pages as the limits demand. Each entry
@@ -79,7 +78,7 @@ public final class UrlsetWriter {
 
     UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this.site = Objects.requireNonNull(site, "site");
-        this.section = UrlSource.checkSection(section);
+        this.section = Sections.check(section);
         this.options = Objects.requireNonNull(options, "options");
         this.sink = Objects.requireNonNull(sink, "sink");
         this.output = new PageOutput(this.section, sink, options);
@@ -418,9 +417,9 @@ public final class UrlsetWriter {
             }
             body.ascii("\"/>");
         }
-        for (Image image : url.images()) {
+        for (String image : url.images()) {
             body.ascii("<image:image>");
-            if (!link("image:loc", image.loc())) {
+            if (!link("image:loc", image)) {
                 return SkipReason.BAD_EXTENSION_URL;
             }
             body.ascii("</image:image>");

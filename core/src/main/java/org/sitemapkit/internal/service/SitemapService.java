@@ -32,18 +32,18 @@ import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.render.Renderer;
 import org.sitemapkit.internal.render.SitemapIndexWriter;
 import org.sitemapkit.internal.render.StablePages;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.render.UrlsetWriter;
 import org.sitemapkit.internal.robots.RobotsRules;
+import org.sitemapkit.internal.source.SectionDefaults;
+import org.sitemapkit.internal.source.Sections;
+import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Lastmod;
-import org.sitemapkit.model.SectionDefaults;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.source.KeyedSource;
-import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Answers "what are the bytes of this document of this site" from the page cache, rendering a
@@ -352,7 +352,7 @@ public final class SitemapService implements AutoCloseable {
      * @return completes when every cached site has the new pages
      */
     public CompletableFuture<Void> invalidate(String section) {
-        UrlSource.checkSection(section);
+        Sections.check(section);
         List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
         configuredSite(section);
         for (SiteState s : snapshot()) {
@@ -375,7 +375,7 @@ public final class SitemapService implements AutoCloseable {
      * @return completes when every cached site has the new pages
      */
     public CompletableFuture<Void> invalidate(String section, long key) {
-        UrlSource.checkSection(section);
+        Sections.check(section);
         List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
         configuredSite(section);
         for (SiteState s : snapshot()) {
@@ -551,7 +551,7 @@ public final class SitemapService implements AutoCloseable {
     private RenderedSection render(
             Site site, String section, RenderedSection before, SortedSet<Long> keys, RenderControl control) {
         long start = System.nanoTime();
-        List<UrlSource> list = sources.bySection().getOrDefault(section, List.of());
+        List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
         PageSink sink = sink(site, section, pages);
         Renderer renderer =
@@ -562,8 +562,8 @@ public final class SitemapService implements AutoCloseable {
         UrlsetWriter writer;
         long[] boundaries = null;
         try {
-            if (list.size() == 1 && list.get(0) instanceof KeyedSource) {
-                KeyedSource<?> source = (KeyedSource<?>) list.get(0);
+            if (list.size() == 1 && list.get(0).stable()) {
+                SourcePlan source = list.get(0);
                 long[] old = before == null ? null : before.boundaries();
                 if (keys != null && old != null && old.length > 0) {
                     RenderedSection some =
@@ -604,7 +604,7 @@ public final class SitemapService implements AutoCloseable {
             Renderer renderer,
             Site site,
             String section,
-            KeyedSource<?> source,
+            SourcePlan source,
             RenderedSection before,
             long[] boundaries,
             SortedSet<Long> keys,
@@ -657,7 +657,7 @@ public final class SitemapService implements AutoCloseable {
             Renderer renderer,
             Site site,
             String section,
-            KeyedSource<?> source,
+            SourcePlan source,
             List<CachedPage> pages,
             long[] boundaries,
             int i,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.render.UrlSources;
 
 class HtmlViewTest {
     @Test
@@ -25,7 +26,7 @@ class HtmlViewTest {
     @Test
     void aCachedPageShowsItsOwnSectionAndNeighbours() throws Exception {
         int[] count = {4};
-        org.sitemapkit.source.UrlSources sources = new org.sitemapkit.source.UrlSources()
+        UrlSources sources = new UrlSources()
                 .register(org.sitemapkit.source.UrlSource.of(
                         "s",
                         site -> java.util.stream.IntStream.range(0, count[0])

@@ -63,7 +63,7 @@ class JdbcSourceTest {
 
     static UrlsetWriter render(UrlSource source, RenderControl control) throws IOException {
         return new Renderer(SITE, PageOptions.builder().gzip(false).maxUrls(40).build())
-                .renderSection(source.section(), List.of(source), new MemorySink(false), control);
+                .renderSection(source.section(), List.of(UrlSources.plan(source)), new MemorySink(false), control);
     }
 
     @Test
@@ -72,7 +72,9 @@ class JdbcSourceTest {
         MemorySink sink = new MemorySink(false);
         UrlsetWriter w = new Renderer(SITE, PageOptions.builder().gzip(false).build())
                 .renderSection(
-                        "products", List.of(UrlSource.query("products", DB, PRODUCTS, JdbcSourceTest::product)), sink);
+                        "products",
+                        List.of(UrlSources.plan(UrlSource.query("products", DB, PRODUCTS, JdbcSourceTest::product))),
+                        sink);
         assertEquals(99, w.urlCount());
         assertEquals(Map.of(SkipReason.REFUSED_ROW, 1L), w.skipped());
         Validation.validUrlset(sink.xml(0));

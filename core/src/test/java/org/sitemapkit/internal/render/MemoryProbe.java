@@ -6,7 +6,6 @@ import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Renders N generated URLs as gzip pages into a sink that only counts, then prints what it

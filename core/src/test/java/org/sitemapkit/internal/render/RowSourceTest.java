@@ -39,7 +39,9 @@ class RowSourceTest {
         MemorySink sink = new MemorySink(false);
         UrlsetWriter w = new Renderer(SITE, PageOptions.builder().gzip(false).build())
                 .renderSection(
-                        "products", List.of(UrlSource.rows("products", site -> rows(), RowSourceTest::map)), sink);
+                        "products",
+                        List.of(UrlSources.plan(UrlSource.rows("products", site -> rows(), RowSourceTest::map))),
+                        sink);
         assertEquals(7, w.urlCount());
         assertEquals(Map.of(SkipReason.REFUSED_ROW, 3L), w.skipped());
         Validation.validUrlset(sink.xml(0));
@@ -51,6 +53,6 @@ class RowSourceTest {
         assertThrows(
                 SourceException.class,
                 () -> new Renderer(SITE, PageOptions.builder().gzip(false).build())
-                        .renderSection("products", List.of(urls), new MemorySink(false)));
+                        .renderSection("products", List.of(UrlSources.plan(urls)), new MemorySink(false)));
     }
 }

@@ -22,13 +22,13 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.MemoryPageStore;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /** Section defaults, the exclude setting and additional sitemaps, as crawler-commons reads the result. */
 class SectionFeaturesTest {

@@ -29,13 +29,13 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.MemoryPageStore;
 import org.sitemapkit.internal.store.StoreInternals;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 class SitemapServiceTest {
     static final Site SITE = Site.of("https://shop.example.com/");

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.internal.store.MemoryPageStore;
 import org.sitemapkit.internal.store.SectionStore;
@@ -31,7 +32,6 @@ import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Stable pages and changed URLs on a section of a million rows: one changed row costs one page

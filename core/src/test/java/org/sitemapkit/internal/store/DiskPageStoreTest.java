@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 
 class DiskPageStoreTest extends PageStoreContract {
@@ -187,7 +188,7 @@ class DiskPageStoreTest extends PageStoreContract {
     void afterARestartTheIndexCountIsKnownWithoutAnyRequest() throws Exception {
         Path root = dir.resolve("indexes");
         org.sitemapkit.model.Site site = org.sitemapkit.model.Site.of("https://shop.example.com/");
-        org.sitemapkit.source.UrlSources sources = new org.sitemapkit.source.UrlSources()
+        UrlSources sources = new UrlSources()
                 .register(org.sitemapkit.source.UrlSource.of(
                         "many",
                         s -> java.util.stream.IntStream.range(0, 50_001)

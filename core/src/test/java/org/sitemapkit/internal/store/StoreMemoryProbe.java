@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.stream.LongStream;
 import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.render.Generated;
+import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.source.UrlSources;
 
 /**
  * Renders N generated URLs into a store ({@code memory} or {@code disk DIR}), serves every page

@@ -1,8 +1,8 @@
 package org.sitemapkit.jaxrs.internal;
 
 import java.util.Locale;
+import org.sitemapkit.internal.source.Sections;
 import org.sitemapkit.model.Changefreq;
-import org.sitemapkit.source.UrlSource;
 
 /**
  * The checks of an annotation's values, worded once for the processor's errors and the
@@ -18,7 +18,7 @@ public final class EntryRules {
 
     public static String sectionProblem(String section) {
         try {
-            UrlSource.checkSection(section);
+            Sections.check(section);
             return null;
         } catch (IllegalArgumentException e) {
             return "bad section: " + e.getMessage();

@@ -1,4 +1,4 @@
-package org.sitemapkit.source;
+package org.sitemapkit.internal.render;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,17 +8,20 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.sitemapkit.model.SectionDefaults;
+import org.sitemapkit.internal.source.SectionDefaults;
+import org.sitemapkit.internal.source.SourcePlan;
+import org.sitemapkit.source.UrlSource;
 
 /**
- * The sources of one application, in the order they were added. Thread-safe: a render takes a
+ * The sources of one application, in the order they were added, each as the plan the renderer
+ * reads. Thread-safe: a render takes a
  * snapshot while the application may still register.
  */
 public final class UrlSources {
     private final Object lock = new Object();
 
-    private final List<UrlSource> sources = new ArrayList<>();
-    private SortedMap<String, List<UrlSource>> bySection;
+    private final List<SourcePlan> sources = new ArrayList<>();
+    private SortedMap<String, List<SourcePlan>> bySection;
 
     /** An empty list, filled by {@link #register}; {@link #discover} adds what ServiceLoader finds. */
     public UrlSources() {}
@@ -53,23 +56,42 @@ public final class UrlSources {
      * @throws IllegalArgumentException for a bad section name, or defaults that disagree with another source's
      */
     public UrlSources register(UrlSource source) {
+        return register(plan(Objects.requireNonNull(source, "source")));
+    }
+
+    /**
+     * Adds a source's plan, checked as {@link #register(UrlSource)} checks a source.
+     *
+     * @param source the plan
+     * @return this
+     */
+    public UrlSources register(SourcePlan source) {
         synchronized (lock) {
-            Objects.requireNonNull(source, "source");
-            UrlSource.checkSection(source.section());
-            for (UrlSource other : sources) {
-                if (other.section().equals(source.section())
-                        && (other instanceof KeyedSource || source instanceof KeyedSource)) {
+            for (SourcePlan other : sources) {
+                if (other.section().equals(source.section()) && (other.stable() || source.stable())) {
                     throw new IllegalArgumentException(
                             "section " + source.section()
                                     + " has stable pages, which come from one source in one key order: it cannot have another source");
                 }
             }
-            SectionDefaults.NONE.merge(Objects.requireNonNull(source.defaults(), "defaults()"), source.section());
             defaults(source.section()).merge(source.defaults(), source.section());
             sources.add(source);
             bySection = null;
             return this;
         }
+    }
+
+    /**
+     * The plan of a source: the one a factory made, or its URLs as rows.
+     *
+     * @param source the source
+     * @return its plan
+     */
+    public static SourcePlan plan(UrlSource source) {
+        if (source instanceof SourcePlan.Planned planned) {
+            return planned.plan();
+        }
+        return SourcePlan.ofUrls(source.section(), source::urls, source.toString());
     }
 
     /**
@@ -80,23 +102,8 @@ public final class UrlSources {
      */
     public SectionDefaults defaults(String section) {
         synchronized (lock) {
-            return defaults(bySection().getOrDefault(section, List.of()));
+            return SectionDefaults.of(bySection().getOrDefault(section, List.of()));
         }
-    }
-
-    /**
-     * The defaults of one section's sources, combined.
-     *
-     * @param sources the sources of one section
-     * @return the defaults
-     * @throws IllegalArgumentException when two sources set a field differently
-     */
-    public static SectionDefaults defaults(List<UrlSource> sources) {
-        SectionDefaults d = SectionDefaults.NONE;
-        for (UrlSource s : sources) {
-            d = d.merge(s.defaults(), s.section());
-        }
-        return d;
     }
 
     /**
@@ -104,7 +111,7 @@ public final class UrlSources {
      *
      * @return a snapshot
      */
-    public List<UrlSource> all() {
+    public List<SourcePlan> all() {
         synchronized (lock) {
             return List.copyOf(sources);
         }
@@ -116,7 +123,7 @@ public final class UrlSources {
      *
      * @return each section's sources in registration order
      */
-    public SortedMap<String, List<UrlSource>> bySection() {
+    public SortedMap<String, List<SourcePlan>> bySection() {
         synchronized (lock) {
             if (bySection == null) {
                 bySection = group();
@@ -125,9 +132,9 @@ public final class UrlSources {
         }
     }
 
-    private SortedMap<String, List<UrlSource>> group() {
-        SortedMap<String, List<UrlSource>> map = new TreeMap<>();
-        for (UrlSource s : sources) {
+    private SortedMap<String, List<SourcePlan>> group() {
+        SortedMap<String, List<SourcePlan>> map = new TreeMap<>();
+        for (SourcePlan s : sources) {
             map.computeIfAbsent(s.section(), k -> new ArrayList<>()).add(s);
         }
         map.replaceAll((k, v) -> Collections.unmodifiableList(v));

@@ -1,4 +1,8 @@
-package org.sitemapkit.model;
+package org.sitemapkit.internal.source;
+
+import java.util.List;
+import org.sitemapkit.internal.check.Checks;
+import org.sitemapkit.model.Changefreq;
 
 /**
  * What every URL of a section gets unless it says otherwise, set once instead of on every URL:
@@ -84,6 +88,21 @@ public record SectionDefaults(Changefreq changefreq, String priority, int maxUrl
                                 == null
                         ? 0
                         : Math.max(maxUrls, other.maxUrls));
+    }
+
+    /**
+     * The defaults of one section's sources, combined.
+     *
+     * @param sources the sources of one section
+     * @return the defaults
+     * @throws IllegalArgumentException when two sources set a field differently
+     */
+    public static SectionDefaults of(List<SourcePlan> sources) {
+        SectionDefaults d = NONE;
+        for (SourcePlan s : sources) {
+            d = d.merge(s.defaults(), s.section());
+        }
+        return d;
     }
 
     private static <T> T pick(T a, T b, String field, String section) {

@@ -1,4 +1,4 @@
-package org.sitemapkit.source;
+package org.sitemapkit.internal.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,8 +11,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
 
 class UrlSourcesTest {
     /** Listed in this module's test META-INF/services, as an application would list its own. */
@@ -31,13 +33,15 @@ class UrlSourcesTest {
     @Test
     void discoversSourcesThroughServiceLoader() throws Exception {
         UrlSources sources = UrlSources.discover(getClass().getClassLoader());
-        List<UrlSource> all = sources.all();
+        List<SourcePlan> all = sources.all();
         assertEquals(1, all.size());
-        assertTrue(all.get(0) instanceof StaticPages);
-        try (Stream<SitemapUrl> urls = all.get(0).urls(Site.of("https://shop.example.com/"))) {
+        assertTrue(
+                all.get(0).name().startsWith(StaticPages.class.getName()),
+                all.get(0).name());
+        try (Stream<?> urls = all.get(0).rows().open(Site.of("https://shop.example.com/"))) {
             assertEquals(
                     List.of("https://shop.example.com/", "https://shop.example.com/about"),
-                    urls.map(SitemapUrl::loc).toList());
+                    urls.map(u -> ((SitemapUrl) u).loc()).toList());
         }
     }
 

@@ -1,11 +1,11 @@
-package org.sitemapkit.model;
+package org.sitemapkit.internal.check;
 
-/** The one argument check the model needs, so that no utility jar is. */
-final class Checks {
+/** The checks of the model's values, shared with the engine; in core, so that no utility jar is needed. */
+public final class Checks {
     private Checks() {}
 
     private static final String[] TENTHS = new String[51];
-    static final int MAX_DECIMALS = 4;
+    private static final int MAX_DECIMALS = 4;
 
     static {
         for (int i = 0; i < TENTHS.length; i++) {
@@ -17,7 +17,7 @@ final class Checks {
      * The message names the refused value; its control characters are escaped, since it comes from
      * data and ends up in logs.
      */
-    static void checkArgument(boolean ok, String format, Object... args) {
+    public static void checkArgument(boolean ok, String format, Object... args) {
         if (!ok) {
             Object[] safe = args.clone();
             for (int i = 0; i < safe.length; i++) {
@@ -44,7 +44,7 @@ final class Checks {
         return out == null ? s : out.toString();
     }
 
-    static <T> T checkNotNull(T value, String field) {
+    public static <T> T checkNotNull(T value, String field) {
         if (value == null) {
             throw new NullPointerException(field + " == null");
         }
@@ -57,7 +57,7 @@ final class Checks {
      * that is not 1 to 65535, control characters anywhere, unpaired surrogates, and characters a
      * host cannot hold, a space among them (in a path, a space is fine: it is written {@code %20}).
      */
-    static String checkAbsoluteUrl(String url, String field) {
+    public static String checkAbsoluteUrl(String url, String field) {
         checkNotNull(url, field);
         int colon = url.startsWith("https://") ? 5 : url.startsWith("http://") ? 4 : -1; // the usual spellings
         if (colon < 0) {
@@ -122,11 +122,7 @@ final class Checks {
         }
         // the same test the page writer applies, so that a built URL is never refused when written
         checkArgument(
-                Site.isHost(ascii),
-                "%s has a host that is not a DNS name or IP literal (\"%s\"): \"%s\"",
-                field,
-                host,
-                url);
+                isHost(ascii), "%s has a host that is not a DNS name or IP literal (\"%s\"): \"%s\"", field, host, url);
         if (port != null) {
             boolean digits =
                     !port.isEmpty() && port.length() <= 5 && port.chars().allMatch(ch -> ch >= '0' && ch <= '9');
@@ -147,7 +143,7 @@ final class Checks {
      * Text that XML 1.0 can carry: no control characters but tab, CR and LF, no unpaired
      * surrogates, no U+FFFE/U+FFFF. Escaping cannot repair these, so they are refused early.
      */
-    static String checkXmlText(String text, String field) {
+    public static String checkXmlText(String text, String field) {
         checkNotNull(text, field);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -165,7 +161,7 @@ final class Checks {
     }
 
     /** Plain decimal text with at least one fraction digit, as XSD decimals are usually written. */
-    static String decimal(double value) {
+    public static String decimal(double value) {
         long tenths = Math.round(value * 10);
         if (tenths >= 0 && tenths < TENTHS.length && tenths / 10.0 == value) {
             return TENTHS[(int) tenths]; // the usual priorities and ratings, without a BigDecimal
@@ -178,7 +174,7 @@ final class Checks {
     }
 
     /** Whether {@code s} is priority text as {@link #decimal} writes it: 0.0 to 1.0, one to four decimals. */
-    static boolean isDecimalPriority(String s) {
+    public static boolean isDecimalPriority(String s) {
         int n = s.length();
         if (n < 3 || n > 2 + MAX_DECIMALS || s.charAt(1) != '.' || (s.charAt(0) != '0' && s.charAt(0) != '1')) {
             return false;
@@ -192,11 +188,28 @@ final class Checks {
         return true;
     }
 
-    static String checkText(String text, String field, int maxLength) {
+    public static String checkText(String text, String field, int maxLength) {
         checkXmlText(text, field);
         checkArgument(!text.isBlank(), "%s must not be blank", field);
         checkArgument(
                 text.length() <= maxLength, "%s is longer than %d characters (%d)", field, maxLength, text.length());
         return text;
+    }
+
+    /** A lower-case ASCII host as the page writer accepts it: DNS labels or an IP literal. */
+    public static boolean isHost(String h) {
+        if (h.isEmpty()) {
+            return false;
+        }
+        if (h.startsWith("[")) {
+            return h.endsWith("]")
+                    && h.length() > 2
+                    && h.substring(1, h.length() - 1)
+                            .chars()
+                            .allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
+        }
+        return h.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.')
+                && !h.startsWith(".")
+                && !h.startsWith("-");
     }
 }
