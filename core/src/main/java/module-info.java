@@ -23,7 +23,6 @@ module org.sitemapkit.core {
     // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
     // model and the sources. The engine, under org.sitemapkit.internal, is not.
     exports org.sitemapkit;
-    exports org.sitemapkit.config;
     exports org.sitemapkit.model;
     exports org.sitemapkit.source;
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.

@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.robots.RobotsTxt;
 import org.sitemapkit.model.Site;
@@ -82,7 +82,7 @@ final class AppRobots {
     }
 
     /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
-    static AppRobots load(ServletContext context, SitemapSettings settings) {
+    static AppRobots load(ServletContext context, Settings settings) {
         String file = settings.robots().orElse(null);
         if (file == null) {
             return new AppRobots(new byte[0], context);

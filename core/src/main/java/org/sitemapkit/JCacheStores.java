@@ -3,7 +3,7 @@ package org.sitemapkit;
 import jakarta.servlet.ServletContext;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 
 /**
  * The JCache store from the application's default JCache provider. Kept apart, so that the
@@ -12,7 +12,7 @@ import org.sitemapkit.config.SitemapSettings;
 final class JCacheStores {
     private JCacheStores() {}
 
-    static PageStore of(SitemapSettings settings, ServletContext context) {
+    static PageStore of(Settings settings, ServletContext context) {
         ClassLoader loader = context.getClassLoader();
         try {
             Class.forName("javax.cache.Caching", false, loader);

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.model.Site;
 
 /**
@@ -27,7 +27,7 @@ final class SiteResolver {
     /** Stands for a request of an allowed host of which no site can be made. */
     private static final Site UNMADE = Site.of("http://unmade.invalid/");
 
-    SiteResolver(SitemapSettings settings) {
+    SiteResolver(Settings settings) {
         this.base = settings.baseUrl().orElse(null);
         this.allowed = settings.allowedHosts();
     }

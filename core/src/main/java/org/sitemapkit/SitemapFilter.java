@@ -19,9 +19,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
-import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.config.SettingsReader;
 import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
@@ -64,10 +64,10 @@ public final class SitemapFilter implements Filter {
     public void init(FilterConfig config) throws ServletException {
         ServletContext context = config.getServletContext();
         kit = SitemapKit.of(context);
-        SitemapSettings settings = kit.settings().orElseGet(() -> readSettings(config));
+        Settings settings = kit.settings().map(SitemapSettings::values).orElseGet(() -> readSettings(config));
         checkAdditionalSitemaps(settings, context.getContextPath());
         appRobots = AppRobots.load(context, settings);
-        robotsOn = settings.robotsTxt() == SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
+        robotsOn = settings.robotsTxt() == Settings.RobotsTxtMode.ADD_SITEMAP;
         PageStore given = kit.store().orElse(null);
         PageStore store = given != null ? given : Stores.of(settings, context);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close
@@ -124,7 +124,7 @@ public final class SitemapFilter implements Filter {
      * Refuses an additional sitemap that is one of SitemapKit's own documents: the index would
      * list itself. Other paths are the application's, and their requests go down the chain.
      */
-    static void checkAdditionalSitemaps(SitemapSettings settings, String contextPath) {
+    static void checkAdditionalSitemaps(Settings settings, String contextPath) {
         for (String loc : settings.additionalSitemaps()) {
             int slash = loc.startsWith("/") ? 0 : loc.indexOf('/', loc.indexOf("://") + 3);
             String path = slash < 0 ? "/" : loc.substring(slash);
@@ -140,7 +140,7 @@ public final class SitemapFilter implements Filter {
     }
 
     /** Filter init-params, context-params, system properties, then sitemapkit.properties. */
-    static SitemapSettings readSettings(FilterConfig config) {
+    static Settings readSettings(FilterConfig config) {
         ServletContext context = config.getServletContext();
         List<SettingsReader.Layer> layers = new ArrayList<>();
         layers.add(new SettingsReader.Layer(

@@ -1,13 +1,23 @@
 package org.sitemapkit;
 
 import jakarta.servlet.ServletContext;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import org.sitemapkit.config.SitemapSettings;
+import java.util.function.Function;
+import org.sitemapkit.internal.render.SitemapFiles;
+import org.sitemapkit.internal.render.SourceException;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.source.SourcePlan;
+import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
 
 /**
@@ -163,6 +173,60 @@ public final class SitemapKit {
     void stop(SitemapService value) {
         if (service == value) {
             service = null;
+        }
+    }
+
+    /**
+     * Writes sitemaps outside a web application (a static site, a CDN upload, a build step): every
+     * section of {@code sources} as gzip pages, {@code sitemap-<section>-<n>.xml.gz}, and the index
+     * {@code sitemap.xml} listing them, into {@code dir}. Pages are cut, checked and encoded as the
+     * filter serves them; a URL outside {@code site} or refused by a builder is skipped, counted and
+     * logged in one line.
+     *
+     * @param dir the directory, created if absent; files of the same names are replaced
+     * @param site the site every URL belongs to, such as {@code Site.of("https://shop.example.com/")}
+     * @param sources the sources, such as {@code UrlSource.query(...)}
+     * @return the files written, the index last
+     * @throws IOException when a file cannot be written
+     * @throws IllegalArgumentException when the sources have no URL, or a source is refused
+     * @throws IllegalStateException when a source fails; what was written is then incomplete
+     */
+    public static List<Path> write(Path dir, Site site, List<UrlSource> sources) throws IOException {
+        Files.createDirectories(dir);
+        List<Path> written = new ArrayList<>();
+        for (String name : write(
+                file -> {
+                    try {
+                        return Files.newOutputStream(dir.resolve(file));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                },
+                site,
+                sources)) {
+            written.add(dir.resolve(name));
+        }
+        return written;
+    }
+
+    /**
+     * The same as {@link #write(Path, Site, List)}, into streams: {@code open} gives the stream of
+     * each file by name (an upload, an archive entry), which is closed when that file is done.
+     *
+     * @param open the stream of a file, by name; may throw {@code UncheckedIOException}
+     * @param site the site every URL belongs to
+     * @param sources the sources
+     * @return the names written, the index last
+     * @throws IOException when a stream fails
+     */
+    public static List<String> write(Function<String, OutputStream> open, Site site, List<UrlSource> sources)
+            throws IOException {
+        UrlSources all = new UrlSources();
+        sources.forEach(all::register);
+        try {
+            return SitemapFiles.write(open, site, all);
+        } catch (SourceException e) {
+            throw new IllegalStateException(e.getMessage(), e);
         }
     }
 }

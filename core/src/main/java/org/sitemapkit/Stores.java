@@ -3,13 +3,13 @@ package org.sitemapkit;
 import jakarta.servlet.ServletContext;
 import java.io.File;
 import java.nio.file.Path;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 
 /** The store the settings name: {@code memory}, {@code disk} or {@code jcache}. */
 final class Stores {
     private Stores() {}
 
-    static PageStore of(SitemapSettings settings, ServletContext context) {
+    static PageStore of(Settings settings, ServletContext context) {
         switch (settings.store()) {
             case DISK:
                 return PageStore.disk(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 
 /** An additional sitemap may be any of the application's documents, never one of SitemapKit's own. */
 class AdditionalSitemapsTest {
-    static SitemapSettings listing(String... locs) {
-        return SitemapSettings.builder().additionalSitemaps(List.of(locs)).build();
+    static Settings listing(String... locs) {
+        return Settings.builder().additionalSitemaps(List.of(locs)).build();
     }
 
     @Test

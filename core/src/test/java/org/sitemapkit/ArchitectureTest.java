@@ -56,8 +56,6 @@ class ArchitectureTest {
                 .resideInAPackage("org.sitemapkit.internal..")
                 .and()
                 .resideOutsideOfPackage("org.sitemapkit.internal.servlet")
-                .or()
-                .resideInAnyPackage("org.sitemapkit.config..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("jakarta.servlet..")

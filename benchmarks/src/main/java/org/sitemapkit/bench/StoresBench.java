@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
 import org.sitemapkit.PageStore;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.store.CachedPage;
@@ -171,7 +171,7 @@ public final class StoresBench {
             default -> store = new MemoryPageStore();
         }
         try (SitemapService service = new SitemapService(
-                SitemapSettings.builder()
+                Settings.builder()
                         .baseUrl(SITE)
                         .renderWait(Duration.ofMinutes(5))
                         .renderDeadline(Duration.ofHours(1))
@@ -320,7 +320,7 @@ public final class StoresBench {
                     store = new MemoryPageStore();
                 }
                 nodes.add(new SitemapService(
-                        SitemapSettings.builder()
+                        Settings.builder()
                                 .baseUrl(SITE)
                                 .cacheTtl(Duration.ofSeconds(2))
                                 .build(),

@@ -11,7 +11,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.store.DiskPageStore;
@@ -116,7 +116,7 @@ public final class QueryProbe {
     private static long render(UrlSource products) throws Exception {
         Path pages = Files.createTempDirectory("sitemapkit-probe-");
         try {
-            SitemapSettings settings = SitemapSettings.builder()
+            Settings settings = Settings.builder()
                     .renderWait(Duration.ofMinutes(5))
                     .renderDeadline(Duration.ofMinutes(10))
                     .build();

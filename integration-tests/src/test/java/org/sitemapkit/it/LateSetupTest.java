@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContext;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.SitemapSettings;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
@@ -35,8 +36,7 @@ class LateSetupTest {
             assertEquals(200, Http.get(jetty.baseUri().resolve("/sitemap.xml")).status());
             SitemapKit kit = SitemapKit.of(context.get());
             IllegalStateException late = assertThrows(
-                    IllegalStateException.class,
-                    () -> kit.settings(SitemapSettings.builder().maxUrls(1).build()));
+                    IllegalStateException.class, () -> kit.settings(SitemapSettings.of(Map.of("max-urls", "1"))));
             assertTrue(
                     late.getMessage().contains("settings(...) was called after the filter started"), late.getMessage());
             assertTrue(late.getMessage().contains("contextInitialized"), late.getMessage());

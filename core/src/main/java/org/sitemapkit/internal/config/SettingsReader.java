@@ -12,11 +12,12 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-import org.sitemapkit.config.SitemapSettings;
+import java.util.stream.Collectors;
 
 /**
- * Reads {@link SitemapSettings} from layered sources, first wins: filter init-params,
+ * Reads {@link Settings} from layered sources, first wins: filter init-params,
  * context-params, system properties, then {@code sitemapkit.properties} on the class path. Every
  * key carries the {@code sitemapkit.} prefix; an unknown key with that prefix is refused, since
  * a misspelt key silently ignored is a setting that never took effect. For SitemapKit's modules,
@@ -28,33 +29,9 @@ public final class SettingsReader {
     /** Keys under this prefix are read by the JAX-RS extension; core checks that they are known. */
     public static final String EXTENSION_PREFIX = "sitemapkit.jaxrs.";
 
-    /** Every key SitemapKit reads, without the prefix. */
-    public static final Set<String> KEYS = Set.of(
-            "base-url",
-            "allowed-hosts",
-            "max-urls",
-            "max-bytes",
-            "cache-ttl",
-            "render-deadline",
-            "render-wait",
-            "render-lease",
-            "render-at-start",
-            "store",
-            "store-dir",
-            "jcache-cache",
-            "index",
-            "gzip-locs",
-            "robots",
-            "robots-txt",
-            "robots-check",
-            "indexnow-key",
-            "indexnow-endpoint",
-            "auto-register",
-            "html",
-            "max-sites",
-            "additional-sitemaps",
-            "exclude",
-            "jaxrs.base-path");
+    /** Every key SitemapKit reads, without the prefix: {@link SettingsTable}'s. */
+    public static final Set<String> KEYS =
+            SettingsTable.KEYS.stream().map(SettingsTable.Key::key).collect(Collectors.toUnmodifiableSet());
 
     /** One layer of settings: a name for messages, and its values by full key. */
     public static final class Layer {
@@ -96,33 +73,14 @@ public final class SettingsReader {
      *
      * @throws IllegalArgumentException naming the key, the value and where it came from
      */
-    public SitemapSettings read() {
+    public Settings read() {
         checkKnownKeys();
-        SitemapSettings.Builder b = SitemapSettings.builder();
-        apply("base-url", v -> b.baseUrl(v));
-        apply("allowed-hosts", v -> b.allowedHosts(list(v)));
-        apply("additional-sitemaps", v -> b.additionalSitemaps(list(v)));
-        apply("exclude", v -> b.exclude(list(v)));
-        apply("max-urls", v -> b.maxUrls(integer(v)));
-        apply("max-bytes", v -> b.maxBytes(integer(v)));
-        apply("cache-ttl", v -> b.cacheTtl(duration(v)));
-        apply("render-deadline", v -> b.renderDeadline(duration(v)));
-        apply("render-wait", v -> b.renderWait(duration(v)));
-        apply("render-lease", v -> b.renderLease(duration(v)));
-        apply("render-at-start", v -> b.renderAtStart(bool(v)));
-        apply("store", v -> b.store(storeKind(v)));
-        apply("store-dir", b::storeDir);
-        apply("jcache-cache", b::jcacheCache);
-        apply("index", v -> b.index(indexMode(v)));
-        apply("gzip-locs", v -> b.gzipLocs(bool(v)));
-        apply("robots", b::robots);
-        apply("robots-txt", v -> b.robotsTxt(robotsTxtMode(v)));
-        apply("robots-check", v -> b.robotsCheck(bool(v)));
-        apply("indexnow-key", b::indexnowKey);
-        apply("indexnow-endpoint", b::indexnowEndpoint);
-        apply("auto-register", v -> b.autoRegister(bool(v)));
-        apply("html", v -> b.html(bool(v)));
-        apply("max-sites", v -> b.maxSites(integer(v)));
+        Settings.Builder b = Settings.builder();
+        for (SettingsTable.Key key : SettingsTable.KEYS) {
+            if (key.apply() != null) {
+                apply(key.key(), v -> key.apply().accept(b, v));
+            }
+        }
         return b.build();
     }
 
@@ -134,7 +92,7 @@ public final class SettingsReader {
      * @throws IllegalArgumentException naming the value and where it came from
      */
     public boolean autoRegister() {
-        boolean[] on = {SitemapSettings.defaults().autoRegister()};
+        boolean[] on = {Settings.defaults().autoRegister()};
         apply("auto-register", v -> on[0] = bool(v));
         return on[0];
     }
@@ -150,7 +108,7 @@ public final class SettingsReader {
         return null;
     }
 
-    private void apply(String key, java.util.function.Consumer<String> setter) {
+    private void apply(String key, Consumer<String> setter) {
         for (Layer layer : layers) {
             String v = layer.values.apply(PREFIX + key);
             if (v != null) {
@@ -205,36 +163,36 @@ public final class SettingsReader {
         }
     }
 
-    static SitemapSettings.IndexMode indexMode(String v) {
+    static Settings.IndexMode indexMode(String v) {
         switch (v.toLowerCase(Locale.ROOT)) {
             case "auto":
-                return SitemapSettings.IndexMode.AUTO;
+                return Settings.IndexMode.AUTO;
             case "always":
-                return SitemapSettings.IndexMode.ALWAYS;
+                return Settings.IndexMode.ALWAYS;
             default:
                 throw new IllegalArgumentException("must be auto or always");
         }
     }
 
-    static SitemapSettings.StoreKind storeKind(String v) {
+    static Settings.StoreKind storeKind(String v) {
         switch (v.toLowerCase(Locale.ROOT)) {
             case "memory":
-                return SitemapSettings.StoreKind.MEMORY;
+                return Settings.StoreKind.MEMORY;
             case "disk":
-                return SitemapSettings.StoreKind.DISK;
+                return Settings.StoreKind.DISK;
             case "jcache":
-                return SitemapSettings.StoreKind.JCACHE;
+                return Settings.StoreKind.JCACHE;
             default:
                 throw new IllegalArgumentException("must be memory, disk or jcache");
         }
     }
 
-    static SitemapSettings.RobotsTxtMode robotsTxtMode(String v) {
+    static Settings.RobotsTxtMode robotsTxtMode(String v) {
         switch (v.toLowerCase(Locale.ROOT)) {
             case "add-sitemap":
-                return SitemapSettings.RobotsTxtMode.ADD_SITEMAP;
+                return Settings.RobotsTxtMode.ADD_SITEMAP;
             case "application":
-                return SitemapSettings.RobotsTxtMode.APPLICATION;
+                return Settings.RobotsTxtMode.APPLICATION;
             default:
                 throw new IllegalArgumentException("must be add-sitemap or application");
         }

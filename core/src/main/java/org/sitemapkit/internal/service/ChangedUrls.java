@@ -2,7 +2,7 @@ package org.sitemapkit.internal.service;
 
 import java.util.List;
 import java.util.Map;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.indexnow.IndexNowSubmitter;
 import org.sitemapkit.model.Site;
 
@@ -25,7 +25,7 @@ interface ChangedUrls {
     }
 
     /** The IndexNow submitter the settings ask for, or null when {@code indexnow-key} is not set. */
-    static ChangedUrls of(SitemapSettings settings) {
+    static ChangedUrls of(Settings settings) {
         String key = settings.indexnowKey().orElse(null);
         if (key == null) {
             return null;

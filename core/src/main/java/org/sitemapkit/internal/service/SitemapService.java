@@ -22,9 +22,9 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
-import org.sitemapkit.config.SitemapSettings;
 import org.sitemapkit.internal.Gzip;
 import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.render.PageSink;
 import org.sitemapkit.internal.render.PageSummary;
@@ -54,7 +54,7 @@ import org.sitemapkit.model.Site;
 public final class SitemapService implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
     /** The page options the settings ask for: their limits, the default encoding. */
-    public static PageOptions pageOptions(SitemapSettings settings) {
+    public static PageOptions pageOptions(Settings settings) {
         return PageOptions.builder()
                 .maxUrls(settings.maxUrls())
                 .maxBytes(settings.maxBytes())
@@ -64,7 +64,7 @@ public final class SitemapService implements AutoCloseable {
     /** Requests that may wait for first renders at once; past this they get a fast 503. */
     static final int MAX_WAITING_REQUESTS = 64;
 
-    private final SitemapSettings settings;
+    private final Settings settings;
     private final UrlSources sources;
     private final SectionStore store;
     private final ExecutorService executor;
@@ -91,11 +91,11 @@ public final class SitemapService implements AutoCloseable {
      * @param sources the registered sources, which may still grow until the first render
      * @param store where rendered sections are kept
      */
-    public SitemapService(SitemapSettings settings, UrlSources sources, SectionStore store) {
+    public SitemapService(Settings settings, UrlSources sources, SectionStore store) {
         this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
     }
 
-    SitemapService(SitemapSettings settings, UrlSources sources, SectionStore store, LongSupplier clock) {
+    SitemapService(Settings settings, UrlSources sources, SectionStore store, LongSupplier clock) {
         this(settings, sources, store, clock, null);
     }
 
@@ -103,8 +103,7 @@ public final class SitemapService implements AutoCloseable {
      * @param changed told which URLs each render added, removed or gave a new lastmod (IndexNow);
      *     null to find none
      */
-    SitemapService(
-            SitemapSettings settings, UrlSources sources, SectionStore store, LongSupplier clock, ChangedUrls changed) {
+    SitemapService(Settings settings, UrlSources sources, SectionStore store, LongSupplier clock, ChangedUrls changed) {
         this.changed = changed;
         this.fingerprints = changed == null ? null : fingerprintFiles(store);
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -178,7 +177,7 @@ public final class SitemapService implements AutoCloseable {
      *
      * @return the settings
      */
-    public SitemapSettings settings() {
+    public Settings settings() {
         return settings;
     }
 
@@ -776,7 +775,7 @@ public final class SitemapService implements AutoCloseable {
             }
         }
         if (pages.size() == 1
-                && settings.index() == SitemapSettings.IndexMode.AUTO
+                && settings.index() == Settings.IndexMode.AUTO
                 && additional(site).isEmpty()) {
             return List.of(pages.get(0));
         }

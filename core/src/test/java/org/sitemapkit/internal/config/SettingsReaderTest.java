@@ -12,7 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.sitemapkit.config.SitemapSettings;
 
 class SettingsReaderTest {
     static SettingsReader.Layer layer(String name, Map<String, String> values) {
@@ -21,7 +20,7 @@ class SettingsReaderTest {
 
     @Test
     void firstLayerWins() {
-        SitemapSettings s = new SettingsReader(List.of(
+        Settings s = new SettingsReader(List.of(
                         layer("filter init-param", Map.of("sitemapkit.max-urls", "1000")),
                         layer(
                                 "context-param",
@@ -44,15 +43,15 @@ class SettingsReaderTest {
                 .read();
         assertEquals(1000, s.maxUrls());
         assertEquals(Duration.ofHours(2), s.cacheTtl());
-        assertEquals(SitemapSettings.IndexMode.ALWAYS, s.index());
+        assertEquals(Settings.IndexMode.ALWAYS, s.index());
         assertEquals("https://shop.example.com/", s.baseUrl().orElseThrow().base());
         assertEquals(org.sitemapkit.internal.render.PageOptions.DEFAULT_MAX_BYTES, s.maxBytes());
     }
 
     @Test
     void defaults() {
-        SitemapSettings s = new SettingsReader(List.of()).read();
-        assertEquals(SitemapSettings.defaults(), s);
+        Settings s = new SettingsReader(List.of()).read();
+        assertEquals(Settings.defaults(), s);
         assertEquals(50_000, s.maxUrls());
         assertEquals(Duration.ofMinutes(15), s.cacheTtl());
         assertEquals(List.of("localhost", "127.0.0.1", "[::1]"), s.allowedHosts());
@@ -63,13 +62,13 @@ class SettingsReaderTest {
 
     @Test
     void indexnowEndpoint() {
-        SitemapSettings s = new SettingsReader(List.of(layer(
+        Settings s = new SettingsReader(List.of(layer(
                         "context-param", Map.of("sitemapkit.indexnow-endpoint", " https://www.bing.com/indexnow "))))
                 .read();
         assertEquals(URI.create("https://www.bing.com/indexnow"), s.indexnowEndpoint());
         assertTrue(s.toString().contains("indexnow-endpoint=https://www.bing.com/indexnow"), s.toString());
-        assertNotEquals(SitemapSettings.defaults(), s);
-        assertNotEquals(SitemapSettings.defaults().hashCode(), s.hashCode());
+        assertNotEquals(Settings.defaults(), s);
+        assertNotEquals(Settings.defaults().hashCode(), s.hashCode());
     }
 
     @Test
@@ -158,7 +157,7 @@ class SettingsReaderTest {
 
     @Test
     void allowedHostsAreAList() {
-        SitemapSettings s = new SettingsReader(List.of(layer(
+        Settings s = new SettingsReader(List.of(layer(
                         "x", Map.of("sitemapkit.allowed-hosts", " Shop.Example.com, shop.example.com:8443 ,[::1]"))))
                 .read();
         assertEquals(List.of("shop.example.com", "shop.example.com:8443", "[::1]"), s.allowedHosts());
@@ -166,7 +165,7 @@ class SettingsReaderTest {
 
     @Test
     void additionalSitemapsAndExcludeAreLists() {
-        SitemapSettings s = new SettingsReader(List.of(layer(
+        Settings s = new SettingsReader(List.of(layer(
                         "x",
                         Map.of(
                                 "sitemapkit.additional-sitemaps",

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 
 class HtmlViewTest {
@@ -39,9 +40,7 @@ class HtmlViewTest {
                         site -> java.util.stream.Stream.of(org.sitemapkit.model.SitemapUrl.of(site.url("same")))));
         try (org.sitemapkit.internal.service.SitemapService service =
                 new org.sitemapkit.internal.service.SitemapService(
-                        org.sitemapkit.config.SitemapSettings.builder()
-                                .maxUrls(2)
-                                .build(),
+                        Settings.builder().maxUrls(2).build(),
                         sources,
                         new org.sitemapkit.internal.store.MemoryPageStore())) {
             HtmlView view = new HtmlView(service);

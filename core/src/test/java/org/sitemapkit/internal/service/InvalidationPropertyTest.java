@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.DiskPageStore;
@@ -169,7 +169,7 @@ class InvalidationPropertyTest {
     /** The nodes serving one table: one, or two sharing a Hazelcast cluster. */
     List<SitemapService> nodes(Store kind, UrlSource source) {
         UrlSources sources = new UrlSources().register(source);
-        SitemapSettings settings = SitemapSettings.builder()
+        Settings settings = Settings.builder()
                 .maxUrls(100)
                 .renderWait(Duration.ofSeconds(30))
                 .renderLease(Duration.ofSeconds(5))
@@ -270,9 +270,7 @@ class InvalidationPropertyTest {
         awaitSettled(nodes);
         table.failure = 0;
         SitemapService fresh = new SitemapService(
-                SitemapSettings.builder().maxUrls(100).build(),
-                new UrlSources().register(plain),
-                new MemoryPageStore());
+                Settings.builder().maxUrls(100).build(), new UrlSources().register(plain), new MemoryPageStore());
         services.add(fresh);
         for (SitemapService node : nodes) {
             assertServed(table, node);

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.model.Site;
@@ -78,7 +78,7 @@ class KeptIndexNowTest {
     }
 
     SitemapService service(URI endpoint) {
-        SitemapSettings settings = SitemapSettings.builder()
+        Settings settings = Settings.builder()
                 .indexnowKey(KEY)
                 .indexnowEndpoint(endpoint.toString())
                 .build();

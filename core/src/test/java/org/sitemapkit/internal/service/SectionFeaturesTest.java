@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.MemoryPageStore;
@@ -35,7 +35,7 @@ class SectionFeaturesTest {
     static final Site SITE = Site.of("https://shop.example.com/");
     final List<SitemapService> services = new ArrayList<>();
 
-    SitemapService service(SitemapSettings settings, UrlSource... sources) {
+    SitemapService service(Settings settings, UrlSource... sources) {
         UrlSources s = new UrlSources();
         for (UrlSource source : sources) {
             s.register(source);
@@ -79,7 +79,7 @@ class SectionFeaturesTest {
                                         .build()))
                 .changefreq(Changefreq.MONTHLY)
                 .priority(0.3);
-        SitemapService service = service(SitemapSettings.defaults(), pages);
+        SitemapService service = service(Settings.defaults(), pages);
         List<SiteMapURL> urls = urls(service, "pages", 1);
         assertEquals(SiteMapURL.ChangeFrequency.MONTHLY, urls.get(0).getChangeFrequency());
         assertEquals(0.3, urls.get(0).getPriority());
@@ -94,7 +94,7 @@ class SectionFeaturesTest {
                 .maxUrls(10);
         UrlSource pages = UrlSource.paths(
                 "pages", IntStream.range(0, 25).mapToObj(i -> "/page/" + i).toArray(String[]::new));
-        SitemapService service = service(SitemapSettings.defaults(), small, pages);
+        SitemapService service = service(Settings.defaults(), small, pages);
         SiteMapIndex index = (SiteMapIndex) parse(service.root(SITE).orElseThrow(), SITE.url("sitemap.xml"));
         assertEquals(4, index.getSitemaps().size(), "3 pages of products, 1 of pages");
         assertEquals(10, urls(service, "products", 1).size());
@@ -107,7 +107,7 @@ class SectionFeaturesTest {
         UrlSource big = UrlSource.paths("pages", "/").maxUrls(2_000);
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
-                () -> service(SitemapSettings.builder().maxUrls(1_000).build(), big));
+                () -> service(Settings.builder().maxUrls(1_000).build(), big));
         assertTrue(e.getMessage().contains("section pages has max-urls 2000"), e.getMessage());
         assertTrue(e.getMessage().contains("sitemapkit.max-urls=1000"), e.getMessage());
         assertThrows(
@@ -139,7 +139,7 @@ class SectionFeaturesTest {
         UrlSource pages = UrlSource.paths(
                 "pages", "/", "/cart", "/cart/items", "/docs/a.pdf", "/docs/a.pdf.html", "/search?q=x", "/about");
         SitemapService service = service(
-                SitemapSettings.builder()
+                Settings.builder()
                         .exclude(List.of("/cart$", "*.pdf$", "/search"))
                         .build(),
                 pages);
@@ -159,7 +159,7 @@ class SectionFeaturesTest {
     @Test
     void additionalSitemapsAreListedInTheIndexWithoutLastmod() throws Exception {
         SitemapService service = service(
-                SitemapSettings.builder()
+                Settings.builder()
                         .baseUrl("https://shop.example.com/")
                         .additionalSitemaps(List.of("/blog/sitemap.xml", "https://shop.example.com/sitemap-blog.xml"))
                         .build(),
@@ -184,8 +184,7 @@ class SectionFeaturesTest {
                 .mapToObj(i -> "/blog/sitemap-" + i + ".xml")
                 .toList();
         SitemapService service = service(
-                SitemapSettings.builder().maxUrls(1).additionalSitemaps(blogs).build(),
-                UrlSource.paths("pages", "/a", "/b"));
+                Settings.builder().maxUrls(1).additionalSitemaps(blogs).build(), UrlSource.paths("pages", "/a", "/b"));
         assertTrue(service.index(SITE, 2).isPresent(), "2 pages + 49,999 others: a second index");
         String second = xml(service.index(SITE, 2).orElseThrow());
         assertEquals(1, second.split("<sitemap>").length - 1, second);
@@ -196,14 +195,13 @@ class SectionFeaturesTest {
     void additionalSitemapsAreCheckedNamingTheKey() {
         for (String bad : List.of("blog/sitemap.xml", "//cdn.example/sitemap.xml", "ftp://shop.example.com/s.xml")) {
             IllegalArgumentException e = assertThrows(
-                    IllegalArgumentException.class,
-                    () -> SitemapSettings.builder().additionalSitemaps(List.of(bad)));
+                    IllegalArgumentException.class, () -> Settings.builder().additionalSitemaps(List.of(bad)));
             assertTrue(e.getMessage().startsWith("additional-sitemaps: "), e.getMessage());
             assertTrue(e.getMessage().contains(bad), e.getMessage());
         }
         IllegalArgumentException other = assertThrows(
                 IllegalArgumentException.class,
-                () -> SitemapSettings.builder()
+                () -> Settings.builder()
                         .baseUrl("https://shop.example.com/")
                         .additionalSitemaps(List.of("https://blog.example.com/sitemap.xml"))
                         .build());
@@ -212,7 +210,7 @@ class SectionFeaturesTest {
 
     @Test
     void noUrlsAndNoAdditionalSitemapsIsStillNothing() throws Exception {
-        SitemapService service = service(SitemapSettings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
+        SitemapService service = service(Settings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
         assertTrue(service.root(SITE).isEmpty());
     }
 }

@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.MemoryPageStore;
@@ -70,7 +70,7 @@ class SitemapServiceTest {
         }
     }
 
-    SitemapService service(SitemapSettings settings, UrlSource... sources) {
+    SitemapService service(Settings settings, UrlSource... sources) {
         UrlSources s = new UrlSources();
         for (UrlSource source : sources) {
             s.register(source);
@@ -97,7 +97,7 @@ class SitemapServiceTest {
     void sixtyFourConcurrentRequestsForAColdPageRenderOnce() throws Exception {
         Products products = new Products();
         products.gate = new CountDownLatch(1);
-        SitemapService service = service(SitemapSettings.defaults(), products);
+        SitemapService service = service(Settings.defaults(), products);
         ExecutorService pool = Executors.newFixedThreadPool(64);
         try {
             CountDownLatch started = new CountDownLatch(64);
@@ -125,8 +125,8 @@ class SitemapServiceTest {
     @Test
     void staleSectionIsServedWhileOneBackgroundRenderRefreshesIt() throws Exception {
         Products products = new Products();
-        SitemapService service = service(
-                SitemapSettings.builder().cacheTtl(Duration.ofMinutes(5)).build(), products);
+        SitemapService service =
+                service(Settings.builder().cacheTtl(Duration.ofMinutes(5)).build(), products);
         CachedPage first = service.page(SITE, "products", 1).orElseThrow();
         assertTrue(xml(first).contains("/products/a/0<"));
 
@@ -148,8 +148,8 @@ class SitemapServiceTest {
     @Test
     void aFailingRefreshKeepsTheLastGoodPages() throws Exception {
         Products products = new Products();
-        SitemapService service = service(
-                SitemapSettings.builder().cacheTtl(Duration.ofSeconds(60)).build(), products);
+        SitemapService service =
+                service(Settings.builder().cacheTtl(Duration.ofSeconds(60)).build(), products);
         CachedPage good = service.page(SITE, "products", 1).orElseThrow();
         products.fail = true;
         now.addAndGet(61_000);
@@ -164,7 +164,7 @@ class SitemapServiceTest {
     void aFailingFirstRenderIsUnavailableNotTruncated() {
         Products products = new Products();
         products.fail = true;
-        SitemapService service = service(SitemapSettings.defaults(), products);
+        SitemapService service = service(Settings.defaults(), products);
         UnavailableException e = assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
         assertTrue(e.retryAfterSeconds() > 0);
         assertTrue(
@@ -183,7 +183,7 @@ class SitemapServiceTest {
             pagesOpened.incrementAndGet();
             return Stream.of(SitemapUrl.of(site.url("/")));
         });
-        SitemapService service = service(SitemapSettings.defaults(), products, pages);
+        SitemapService service = service(Settings.defaults(), products, pages);
         CachedPage before = service.root(SITE).orElseThrow();
         assertTrue(xml(before).contains("<sitemapindex"), "two sections, two pages: an index");
         products.variant = "c";
@@ -200,14 +200,14 @@ class SitemapServiceTest {
     @Test
     void rootIsTheOnlyPageOrAnIndexOrNothing() throws Exception {
         Products products = new Products();
-        SitemapService single = service(SitemapSettings.defaults(), products);
+        SitemapService single = service(Settings.defaults(), products);
         assertSame(
                 single.page(SITE, "products", 1).orElseThrow(),
                 single.root(SITE).orElseThrow());
 
         SitemapService always = service(
-                SitemapSettings.builder()
-                        .index(SitemapSettings.IndexMode.ALWAYS)
+                Settings.builder()
+                        .index(Settings.IndexMode.ALWAYS)
                         .gzipLocs(true)
                         .build(),
                 products);
@@ -216,7 +216,7 @@ class SitemapServiceTest {
 
         Products many = new Products();
         many.count = 25;
-        SitemapService paged = service(SitemapSettings.builder().maxUrls(10).build(), many);
+        SitemapService paged = service(Settings.builder().maxUrls(10).build(), many);
         String three = xml(paged.root(SITE).orElseThrow());
         assertEquals(3, three.split("<sitemap>").length - 1, three);
         assertTrue(paged.page(SITE, "products", 3).isPresent());
@@ -224,7 +224,7 @@ class SitemapServiceTest {
         assertTrue(paged.page(SITE, "products", 0).isEmpty());
         assertTrue(paged.page(SITE, "unknown", 1).isEmpty());
 
-        SitemapService empty = service(SitemapSettings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
+        SitemapService empty = service(Settings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
         assertTrue(empty.root(SITE).isEmpty());
     }
 
@@ -233,7 +233,7 @@ class SitemapServiceTest {
         Products products = new Products();
         MemoryPageStore store = new MemoryPageStore();
         SitemapService service = new SitemapService(
-                SitemapSettings.builder().maxSites(2).build(), new UrlSources().register(products), store, now::get);
+                Settings.builder().maxSites(2).build(), new UrlSources().register(products), store, now::get);
         services.add(service);
         CachedPage a = service.root(Site.of("http://localhost:8080/")).orElseThrow();
         CachedPage b = service.root(Site.of("http://127.0.0.1:8080/")).orElseThrow();
@@ -246,7 +246,7 @@ class SitemapServiceTest {
         assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
         assertEquals(2, products.opened.get(), "nothing rendered for a site that had no room");
         service.root(Site.of("http://127.0.0.1:8080/")); // in use again: the localhost site is now the eldest
-        now.addAndGet(SitemapSettings.defaults().cacheTtl().toMillis());
+        now.addAndGet(Settings.defaults().cacheTtl().toMillis());
         service.root(Site.of("http://127.0.0.1:8080/"));
         service.root(Site.of("http://[::1]:8080/")).orElseThrow();
         assertEquals(2, StoreInternals.size(store), "the site idle for a whole cache-ttl was dropped");

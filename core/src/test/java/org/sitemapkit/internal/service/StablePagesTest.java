@@ -23,7 +23,7 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.internal.store.MemoryPageStore;
@@ -82,7 +82,7 @@ class StablePagesTest {
 
     SitemapService service(SectionStore store, UrlSource source) {
         UrlSources s = new UrlSources().register(source);
-        SitemapSettings settings = SitemapSettings.builder().renderWait(WAIT).build();
+        Settings settings = Settings.builder().renderWait(WAIT).build();
         SitemapService service = new SitemapService(settings, s, store, now::get, (site, urls) -> submitted.add(urls));
         services.add(service);
         return service;
@@ -298,7 +298,7 @@ class StablePagesTest {
         server.start();
         try {
             Table t = new Table(ROWS);
-            SitemapSettings settings = SitemapSettings.builder()
+            Settings settings = Settings.builder()
                     .renderWait(WAIT)
                     .indexnowKey("0123456789abcdef")
                     .indexnowEndpoint("http://127.0.0.1:" + server.getAddress().getPort() + "/indexnow")

@@ -23,7 +23,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.MemoryPageStore;
 import org.sitemapkit.internal.store.MemoryPageStoreDelegate;
@@ -88,12 +88,7 @@ class StuckSourceTest {
             s.register(source);
         }
         SitemapService service = new SitemapService(
-                SitemapSettings.builder()
-                        .renderDeadline(deadline)
-                        .renderWait(wait)
-                        .build(),
-                s,
-                new MemoryPageStore());
+                Settings.builder().renderDeadline(deadline).renderWait(wait).build(), s, new MemoryPageStore());
         services.add(service);
         return service;
     }
@@ -210,7 +205,7 @@ class StuckSourceTest {
         UrlSources sources = new UrlSources().register(stuck);
         CountingStore store = new CountingStore();
         SitemapService service = new SitemapService(
-                SitemapSettings.builder()
+                Settings.builder()
                         .renderDeadline(Duration.ofSeconds(1))
                         .renderWait(Duration.ofMillis(50))
                         .cacheTtl(Duration.ofSeconds(1))

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
@@ -72,7 +72,7 @@ class DiskFullTest {
     }
 
     static SitemapService service(Path dir, int urls) {
-        SitemapSettings settings = SitemapSettings.builder()
+        Settings settings = Settings.builder()
                 .maxUrls(1_000)
                 .renderWait(Duration.ofMinutes(1))
                 .build();

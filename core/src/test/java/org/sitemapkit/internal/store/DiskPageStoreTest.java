@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 
@@ -193,7 +194,7 @@ class DiskPageStoreTest extends PageStoreContract {
                         "many",
                         s -> java.util.stream.IntStream.range(0, 50_001)
                                 .mapToObj(i -> org.sitemapkit.model.SitemapUrl.of(s.url("p/" + i)))));
-        org.sitemapkit.config.SitemapSettings settings = org.sitemapkit.config.SitemapSettings.builder()
+        Settings settings = Settings.builder()
                 .maxUrls(1)
                 .renderWait(java.time.Duration.ofMinutes(2))
                 .build();

@@ -3,7 +3,7 @@ package org.sitemapkit.internal.store;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.stream.LongStream;
-import org.sitemapkit.config.SitemapSettings;
+import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.Generated;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
@@ -26,7 +26,7 @@ public final class StoreMemoryProbe {
                         UrlSource.of("products", site -> LongStream.range(0, n).mapToObj(Generated::product)));
         Site site = Site.of("https://shop.example.com/");
         try (SitemapService service = new SitemapService(
-                SitemapSettings.builder()
+                Settings.builder()
                         .baseUrl(site)
                         .renderWait(java.time.Duration.ofMinutes(5))
                         .build(),

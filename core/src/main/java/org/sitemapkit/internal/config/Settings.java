@@ -1,4 +1,4 @@
-package org.sitemapkit.config;
+package org.sitemapkit.internal.config;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -21,7 +21,7 @@ import org.sitemapkit.model.Site;
  * The filter fills it from its init-params, context-params, system properties and
  * {@code sitemapkit.properties}.
  */
-public final class SitemapSettings {
+public final class Settings {
     /** Whether {@code /sitemap.xml} is an index only when needed, or always. */
     public enum IndexMode {
         /** An index only when there is more than one page or an additional sitemap; otherwise {@code /sitemap.xml} is the one page. */
@@ -81,7 +81,7 @@ public final class SitemapSettings {
     private final List<String> additionalSitemaps;
     private final List<String> exclude;
 
-    private SitemapSettings(Builder b) {
+    private Settings(Builder b) {
         baseUrl = b.baseUrl;
         allowedHosts = List.copyOf(b.allowedHosts);
         pageOptions = b.pageOptions.build();
@@ -121,7 +121,7 @@ public final class SitemapSettings {
      *
      * @return the default settings
      */
-    public static SitemapSettings defaults() {
+    public static Settings defaults() {
         return builder().build();
     }
 
@@ -354,10 +354,10 @@ public final class SitemapSettings {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof SitemapSettings)) {
+        if (!(o instanceof Settings)) {
             return false;
         }
-        SitemapSettings s = (SitemapSettings) o;
+        Settings s = (Settings) o;
         return Objects.equals(s.baseUrl, baseUrl)
                 && s.allowedHosts.equals(allowedHosts)
                 && s.pageOptions.equals(pageOptions)
@@ -413,7 +413,7 @@ public final class SitemapSettings {
 
     @Override
     public String toString() {
-        return "SitemapSettings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
+        return "Settings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
                 + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
                 + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
                 + ", render-lease=" + renderLease + ", render-at-start=" + renderAtStart
@@ -432,7 +432,7 @@ public final class SitemapSettings {
     }
 
     /**
-     * Collects settings for {@link SitemapSettings}; every setter refuses a bad value at once,
+     * Collects settings for {@link Settings}; every setter refuses a bad value at once,
      * naming the setting's key.
      */
     public static final class Builder {
@@ -838,8 +838,8 @@ public final class SitemapSettings {
          *
          * @return the settings
          */
-        public SitemapSettings build() {
-            return new SitemapSettings(this);
+        public Settings build() {
+            return new Settings(this);
         }
     }
 }

@@ -1,0 +1,206 @@
+package org.sitemapkit.internal.config;
+
+import static org.sitemapkit.internal.config.SettingsReader.bool;
+import static org.sitemapkit.internal.config.SettingsReader.duration;
+import static org.sitemapkit.internal.config.SettingsReader.indexMode;
+import static org.sitemapkit.internal.config.SettingsReader.integer;
+import static org.sitemapkit.internal.config.SettingsReader.list;
+import static org.sitemapkit.internal.config.SettingsReader.robotsTxtMode;
+import static org.sitemapkit.internal.config.SettingsReader.storeKind;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.stream.Collectors;
+
+/**
+ * Every setting, declared once: its key, its documented default, an example, the line of
+ * documentation, and how its text is parsed into {@link Settings}. The reader, its unknown-key
+ * check and the configuration page (docs/configuration.md, compared in a test) all come from here.
+ */
+public final class SettingsTable {
+    private SettingsTable() {}
+
+    /**
+     * One setting.
+     *
+     * @param key the key without the {@code sitemapkit.} prefix
+     * @param defaultText the default as the documentation writes it
+     * @param example an example value, as documented
+     * @param meaning the line of documentation
+     * @param apply parses a value into the builder, refusing a bad one; null for a key an extension reads
+     */
+    public record Key(
+            String key,
+            String defaultText,
+            String example,
+            String meaning,
+            BiConsumer<Settings.Builder, String> apply) {
+        /**
+         * The key's row of the configuration table.
+         *
+         * @return one Markdown table row
+         */
+        public String row() {
+            return "| `" + key + "` | " + defaultText + " | " + example + " | " + meaning + " |";
+        }
+    }
+
+    /** Every setting, in the order the documentation lists them. */
+    public static final List<Key> KEYS = List.of(
+            new Key(
+                    "base-url",
+                    "none",
+                    "`https://shop.example.com/`",
+                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production.",
+                    (b, v) -> b.baseUrl(v)),
+            new Key(
+                    "allowed-hosts",
+                    "`localhost, 127.0.0.1, [::1]`",
+                    "`shop.example.com, www.shop.example.com:8443`",
+                    "without `base-url`: the hosts served, from the `Host` header. `host` matches the bare host or the port the request really arrived on; `host:port` matches exactly. Other hosts' requests go to the application untouched, with a warning.",
+                    (b, v) -> b.allowedHosts(list(v))),
+            new Key(
+                    "max-urls",
+                    "`50000`",
+                    "`10000`",
+                    "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this)",
+                    (b, v) -> b.maxUrls(integer(v))),
+            new Key(
+                    "max-bytes",
+                    "`10485760`",
+                    "`52428800`",
+                    "uncompressed bytes per page, 1,024 to 52,428,800 (the protocol's limit); a page never exceeds it by one byte",
+                    (b, v) -> b.maxBytes(integer(v))),
+            new Key(
+                    "cache-ttl",
+                    "`15m`",
+                    "`90s`, `2h`, `1d`, `PT15M`",
+                    "how long a rendered section is fresh; also the `max-age` sent to shared caches",
+                    (b, v) -> b.cacheTtl(duration(v))),
+            new Key(
+                    "render-deadline",
+                    "`10m`",
+                    "`30m`",
+                    "how long one render of a section may take; past it the render is abandoned (its stream closed, its thread interrupted) and logged once",
+                    (b, v) -> b.renderDeadline(duration(v))),
+            new Key(
+                    "render-wait",
+                    "`10s`",
+                    "`0s`, `30s`",
+                    "how long a request waits for a section's first render before it gets a 503 with `Retry-After` (0 to 5 minutes)",
+                    (b, v) -> b.renderWait(duration(v))),
+            new Key(
+                    "index",
+                    "`auto`",
+                    "`always`",
+                    "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index",
+                    (b, v) -> b.index(indexMode(v))),
+            new Key(
+                    "gzip-locs",
+                    "`false`",
+                    "`true`",
+                    "list the `.xml.gz` pages in the index instead of the `.xml` ones",
+                    (b, v) -> b.gzipLocs(bool(v))),
+            new Key(
+                    "robots",
+                    "none",
+                    "`/WEB-INF/robots-rules.txt`",
+                    "a rules file in the web application, appended to the application's robots.txt (or served alone when it has none)",
+                    Settings.Builder::robots),
+            new Key(
+                    "robots-txt",
+                    "`add-sitemap`",
+                    "`application`",
+                    "`application`: leave `/robots.txt` entirely to the application",
+                    (b, v) -> b.robotsTxt(robotsTxtMode(v))),
+            new Key(
+                    "robots-check",
+                    "`true`",
+                    "`false`",
+                    "leave out URLs the site's own robots.txt disallows to every crawler",
+                    (b, v) -> b.robotsCheck(bool(v))),
+            new Key(
+                    "indexnow-key",
+                    "none",
+                    "`0123456789abcdef`",
+                    "an IndexNow key (8 to 128 of `a-z A-Z 0-9 -`), served at `/{key}.txt`; turns on submitting changed URLs (see [When data changes](freshness.md#indexnow-telling-search-engines-what-changed))",
+                    Settings.Builder::indexnowKey),
+            new Key(
+                    "indexnow-endpoint",
+                    "`https://api.indexnow.org/indexnow`",
+                    "`https://www.bing.com/indexnow`",
+                    "where IndexNow submissions go (an absolute `http` or `https` URL without user information or fragment)",
+                    Settings.Builder::indexnowEndpoint),
+            new Key(
+                    "auto-register",
+                    "`true`",
+                    "`false`",
+                    "`false` when `web.xml` or code maps the filter (read from context-params, system properties or the properties file)",
+                    (b, v) -> b.autoRegister(bool(v))),
+            new Key("html", "`true`", "`false`", "serve `/sitemap.html`", (b, v) -> b.html(bool(v))),
+            new Key(
+                    "store",
+                    "`memory`",
+                    "`disk`, `jcache`",
+                    "where rendered pages are kept (see [Big sites and several nodes](caching-and-stores.md#big-sites-and-several-nodes-the-page-store))",
+                    (b, v) -> b.store(storeKind(v))),
+            new Key(
+                    "store-dir",
+                    "the container's temporary directory + `/sitemapkit`",
+                    "`/var/cache/sitemapkit`",
+                    "the directory of the disk store",
+                    Settings.Builder::storeDir),
+            new Key(
+                    "jcache-cache",
+                    "`sitemapkit`",
+                    "`shop-sitemaps`",
+                    "the JCache cache of the JCache store (leases go in `<name>-leases`)",
+                    Settings.Builder::jcacheCache),
+            new Key(
+                    "render-lease",
+                    "`30s`",
+                    "`2m`",
+                    "how long a node's claim to render a section lasts in a shared store unless renewed",
+                    (b, v) -> b.renderLease(duration(v))),
+            new Key(
+                    "render-at-start",
+                    "`true`",
+                    "`false`",
+                    "render missing or stale sections in the background when the filter starts (with `base-url`)",
+                    (b, v) -> b.renderAtStart(bool(v))),
+            new Key(
+                    "max-sites",
+                    "`16`",
+                    "`4`",
+                    "how many sites (scheme, host, port) are cached at once when the `Host` header picks them; a further site answers 503 until one has been idle for `cache-ttl` (a warning at start-up when `allowed-hosts` lists more)",
+                    (b, v) -> b.maxSites(integer(v))),
+            new Key(
+                    "additional-sitemaps",
+                    "none",
+                    "`/blog/sitemap.xml, https://shop.example.com/news.xml`",
+                    "sitemaps the index lists beside SitemapKit's own pages, with no lastmod (a blog's on the same host): absolute URLs on the site's host, or paths from the host root. They count toward the 50,000 entries of an index, and `/sitemap.xml` becomes an index when there is one. SitemapKit does not serve them: their requests go down the chain to the application. One of SitemapKit's own documents, a malformed entry, or (with `base-url`) another host fails start-up",
+                    (b, v) -> b.additionalSitemaps(list(v))),
+            new Key(
+                    "exclude",
+                    "none",
+                    "`/cart$, /admin/, *.pdf$`",
+                    "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip",
+                    (b, v) -> b.exclude(list(v))),
+            new Key(
+                    "jaxrs.base-path",
+                    "the JAX-RS mapping",
+                    "`/api`",
+                    "read by `sitemapkit-jaxrs` only (context-param, system property or the properties file): where the JAX-RS application answers, when it cannot be found out",
+                    null));
+
+    /**
+     * The configuration table as docs/configuration.md shows it.
+     *
+     * @return the header and one row per key
+     */
+    public static String markdown() {
+        return "| key | default | example | meaning |\n|---|---|---|---|\n"
+                + KEYS.stream().map(Key::row).collect(Collectors.joining("\n"))
+                + "\n";
+    }
+}

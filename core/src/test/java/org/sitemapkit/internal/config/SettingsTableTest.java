@@ -1,0 +1,51 @@
+package org.sitemapkit.internal.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The table of settings is the documentation's: same keys, same defaults, same words. */
+class SettingsTableTest {
+    @Test
+    void theConfigurationPageShowsExactlyTheTable() throws Exception {
+        String page = Files.readString(Path.of("..", "docs", "configuration.md"), StandardCharsets.UTF_8);
+        assertTrue(
+                page.contains(SettingsTable.markdown()),
+                "docs/configuration.md must contain the settings table exactly as SettingsTable declares it:\n"
+                        + SettingsTable.markdown());
+    }
+
+    @Test
+    void everyDocumentedLiteralDefaultIsTheDefault() {
+        int checked = 0;
+        for (SettingsTable.Key key : SettingsTable.KEYS) {
+            String d = key.defaultText();
+            if (key.apply() == null || !d.startsWith("`") || !d.endsWith("`") || d.indexOf('`', 1) != d.length() - 1) {
+                continue; // "none", or a default that depends on the container
+            }
+            String literal = d.substring(1, d.length() - 1);
+            Settings read = new SettingsReader(List.of(new SettingsReader.Layer(
+                            "test",
+                            List.of("sitemapkit." + key.key()),
+                            Map.of("sitemapkit." + key.key(), literal)::get)))
+                    .read();
+            assertEquals(Settings.defaults(), read, key.key() + " is documented with the default " + d);
+            checked++;
+        }
+        assertEquals(18, checked, "settings with a literal default");
+    }
+
+    @Test
+    void theReaderKnowsEveryKeyOfTheTableAndNoOther() {
+        assertEquals(SettingsTable.KEYS.size(), SettingsReader.KEYS.size());
+        for (SettingsTable.Key key : SettingsTable.KEYS) {
+            assertTrue(SettingsReader.KEYS.contains(key.key()), key.key());
+        }
+    }
+}
