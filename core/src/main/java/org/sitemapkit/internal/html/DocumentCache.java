@@ -24,13 +24,15 @@ final class DocumentCache {
     private final LinkedHashMap<String, List<HtmlDocument>> map = new LinkedHashMap<>(64, 0.75f, true);
     private final ConcurrentHashMap<String, CompletableFuture<List<HtmlDocument>>> loading = new ConcurrentHashMap<>();
     private long bytes;
+    /** Guards {@link #map} and {@link #bytes}; private, so that no caller can hold it. */
+    private final Object lock = new Object();
 
     DocumentCache(long maxBytes) {
         this.maxBytes = maxBytes;
     }
 
     List<HtmlDocument> get(String key, Loader loader) throws IOException {
-        synchronized (this) {
+        synchronized (lock) {
             List<HtmlDocument> cached = map.get(key);
             if (cached != null) {
                 return cached;
@@ -72,19 +74,21 @@ final class DocumentCache {
         }
     }
 
-    private synchronized void put(String key, List<HtmlDocument> docs) {
-        long size = size(docs);
-        if (map.put(key, docs) == null) {
-            bytes += size;
-        }
-        Iterator<Map.Entry<String, List<HtmlDocument>>> it = map.entrySet().iterator();
-        while (bytes > maxBytes && it.hasNext()) {
-            Map.Entry<String, List<HtmlDocument>> eldest = it.next();
-            if (eldest.getKey().equals(key)) {
-                continue;
+    private void put(String key, List<HtmlDocument> docs) {
+        synchronized (lock) {
+            long size = size(docs);
+            if (map.put(key, docs) == null) {
+                bytes += size;
             }
-            bytes -= size(eldest.getValue());
-            it.remove();
+            Iterator<Map.Entry<String, List<HtmlDocument>>> it = map.entrySet().iterator();
+            while (bytes > maxBytes && it.hasNext()) {
+                Map.Entry<String, List<HtmlDocument>> eldest = it.next();
+                if (eldest.getKey().equals(key)) {
+                    continue;
+                }
+                bytes -= size(eldest.getValue());
+                it.remove();
+            }
         }
     }
 

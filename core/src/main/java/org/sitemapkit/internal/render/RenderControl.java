@@ -11,22 +11,28 @@ public final class RenderControl {
     private volatile boolean abandoned;
     private volatile Stream<?> open;
     private volatile Thread thread;
+    /** Orders the interrupt against the end of the render; private, so that no caller can hold it. */
+    private final Object lock = new Object();
 
     /** One per render, kept by whoever may need to abandon it. */
     public RenderControl() {}
 
     /** Called on the rendering thread as a render starts. */
-    public synchronized void start() {
-        thread = Thread.currentThread();
+    public void start() {
+        synchronized (lock) {
+            thread = Thread.currentThread();
+        }
     }
 
     /**
      * Called on the rendering thread as it ends, whatever the outcome. Under the same lock as the
      * interrupt in {@link #abandon}, so that no interrupt reaches the thread's next task.
      */
-    public synchronized void end() {
-        thread = null;
-        open = null;
+    public void end() {
+        synchronized (lock) {
+            thread = null;
+            open = null;
+        }
     }
 
     /**
@@ -34,8 +40,10 @@ public final class RenderControl {
      *
      * @return true until {@link #end} is called
      */
-    public synchronized boolean running() {
-        return thread != null;
+    public boolean running() {
+        synchronized (lock) {
+            return thread != null;
+        }
     }
 
     /**
@@ -50,7 +58,7 @@ public final class RenderControl {
     /** Stops the render; safe to call from any thread, and more than once. */
     public void abandon() {
         abandoned = true;
-        synchronized (this) {
+        synchronized (lock) {
             if (thread != null) {
                 thread.interrupt();
             }

@@ -1,19 +1,10 @@
 package org.sitemapkit.internal.service;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SortedSet;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -22,27 +13,17 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
-import org.sitemapkit.internal.Gzip;
-import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.changes.ChangeTracker;
+import org.sitemapkit.internal.changes.ChangedUrls;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.PageOptions;
-import org.sitemapkit.internal.render.PageSink;
-import org.sitemapkit.internal.render.PageSummary;
-import org.sitemapkit.internal.render.RenderControl;
-import org.sitemapkit.internal.render.Renderer;
-import org.sitemapkit.internal.render.SitemapIndexWriter;
-import org.sitemapkit.internal.render.StablePages;
 import org.sitemapkit.internal.render.UrlSources;
-import org.sitemapkit.internal.render.UrlsetWriter;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
-import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.internal.store.CachedPage;
-import org.sitemapkit.internal.store.DiskPageStore;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
-import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 
 /**
@@ -71,17 +52,12 @@ public final class SitemapService implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final SectionState.Limits limits;
     private final LongSupplier clock;
-    private final Map<String, SiteState> sites;
-    private final RateLimit thrashLog = new RateLimit(60_000);
-    private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
-    /** Where changed URLs go (IndexNow), or null; package-private for tests. */
-    final ChangedUrls changed;
-    /** Where page fingerprints are kept while {@code changed} is set: beside a disk store's pages, else a temporary folder. */
-    private final FingerprintFiles fingerprints;
-    /** The configured page options with gzip on: the cache keeps pages compressed. */
-    private final PageOptions gzipPages;
-    /** The {@code exclude} patterns as Disallow rules. */
-    private final RobotsRules exclude;
+    private final SiteCache sites;
+    /** Change detection (IndexNow), off unless an {@code indexnow-key} is set; package-private for tests. */
+    final ChangeTracker changes;
+
+    private final SectionRenderer renderer;
+    private final IndexComposer composer;
 
     /**
      * A service over one set of sources; sections render on first request or as the application
@@ -104,16 +80,15 @@ public final class SitemapService implements AutoCloseable {
      *     null to find none
      */
     SitemapService(Settings settings, UrlSources sources, SectionStore store, LongSupplier clock, ChangedUrls changed) {
-        this.changed = changed;
-        this.fingerprints = changed == null ? null : fingerprintFiles(store);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sources = Objects.requireNonNull(sources, "sources");
         this.store = Objects.requireNonNull(store, "store");
         this.clock = clock;
-        this.gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
-        this.exclude = excludeRules(settings.exclude());
+        PageOptions gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
-        submitKept();
+        this.changes = ChangeTracker.of(changed, store);
+        this.renderer = new SectionRenderer(sources, store, gzipPages, settings.exclude(), changes, clock);
+        this.composer = new IndexComposer(settings, gzipPages.gzipLevel());
         AtomicInteger n = new AtomicInteger();
         // No fixed pool: a render stuck in its source holds only its own thread, never another's.
         this.executor = Executors.newCachedThreadPool(r -> {
@@ -136,25 +111,7 @@ public final class SitemapService implements AutoCloseable {
                 MAX_WAITING_REQUESTS,
                 clock,
                 settings.renderLease());
-        int max = settings.maxSites();
-        this.sites = new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, SiteState> eldest) {
-                if (size() <= max) {
-                    return false;
-                }
-                eldest.getValue().all().forEach(SectionState::forget);
-                return true;
-            }
-        };
-    }
-
-    private static RobotsRules excludeRules(List<String> patterns) {
-        StringBuilder text = new StringBuilder("User-agent: *\n");
-        patterns.forEach(p -> text.append("Disallow: ").append(p).append('\n'));
-        return RobotsRules.parse(text.toString());
+        this.sites = new SiteCache(settings.maxSites(), settings.cacheTtl().toMillis(), clock);
     }
 
     /**
@@ -189,7 +146,7 @@ public final class SitemapService implements AutoCloseable {
      * @param rules the rules of {@code User-agent: *} for a site
      */
     public void robotsRules(Function<Site, RobotsRules> rules) {
-        robots = Objects.requireNonNull(rules, "rules");
+        renderer.robots(rules);
     }
 
     /**
@@ -239,10 +196,7 @@ public final class SitemapService implements AutoCloseable {
      * @return 0 or more, for the {@code Sitemap} lines of robots.txt
      */
     public int knownIndexCount(Site site) {
-        SiteState state;
-        synchronized (this) {
-            state = sites.get(site.base());
-        }
+        SiteState state = sites.peek(site);
         SiteState.Root root = state == null ? null : state.root();
         if (root != null) {
             return root.indexes.size();
@@ -264,7 +218,7 @@ public final class SitemapService implements AutoCloseable {
         List<RenderedSection> sections = sections(state, site);
         SiteState.Root root = state.root();
         if (root == null || !root.madeFrom(sections)) {
-            root = new SiteState.Root(sections, composeRoot(site, sections));
+            root = new SiteState.Root(sections, composer.compose(site, sections));
             state.root(root);
         }
         return root.indexes;
@@ -417,16 +371,6 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
-    /** Where page fingerprints are kept, or null when nothing asks what changed; for tests. */
-    java.nio.file.Path fingerprintDirectory() {
-        return fingerprints == null ? null : fingerprints.directory();
-    }
-
-    /** Bytes of page fingerprints on disk, for tests measuring their cost. */
-    long fingerprintBytes() throws IOException {
-        return fingerprints == null ? 0 : fingerprints.size();
-    }
-
     /** Whether no section renders and no change waits for a render, on this node; for tests. */
     boolean settled() {
         return snapshot().stream().flatMap(s -> s.all().stream()).allMatch(SectionState::settled);
@@ -441,89 +385,15 @@ public final class SitemapService implements AutoCloseable {
     public void close() {
         timer.shutdownNow();
         executor.shutdownNow();
-        if (changed != null) {
-            if (store instanceof DiskPageStore disk) {
-                keepUnsent(disk.directory(), changed.closeKeepingUnsent());
-            } else {
-                changed.close();
-            }
-            fingerprints.close();
-        }
+        changes.close();
     }
 
-    /** With a disk store, IndexNow URLs not sent at the stop are kept and submitted after the next start. */
-    private static void keepUnsent(java.nio.file.Path dir, Map<String, List<String>> unsent) {
-        if (unsent.isEmpty()) {
-            return;
-        }
-        long urls = unsent.values().stream().mapToLong(List::size).sum();
-        try {
-            PendingUrls.save(dir, unsent);
-        } catch (IOException e) {
-            LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: IndexNow: could not keep {0} unsent URLs in {1} ({2}); they are dropped",
-                    urls,
-                    dir,
-                    e.getMessage());
-        }
+    private List<SiteState> snapshot() {
+        return sites.all();
     }
 
-    /** Submits the IndexNow URLs a disk store kept at the last stop. */
-    private void submitKept() {
-        if (changed == null || !(store instanceof DiskPageStore disk)) {
-            return;
-        }
-        Map<String, List<String>> kept = PendingUrls.take(disk.directory());
-        long urls = 0;
-        for (Map.Entry<String, List<String>> site : kept.entrySet()) {
-            for (int from = 0; from < site.getValue().size(); from += ChangedUrls.BATCH) {
-                List<String> batch =
-                        site.getValue().subList(from, Math.min(site.getValue().size(), from + ChangedUrls.BATCH));
-                changed.changed(Site.of(site.getKey()), new ArrayList<>(batch));
-                urls += batch.size();
-            }
-        }
-        if (urls > 0) {
-            LOG.log(Level.INFO, "sitemapkit: IndexNow: submitting {0} URLs kept at the last stop", urls);
-        }
-    }
-
-    private synchronized List<SiteState> snapshot() {
-        return new ArrayList<>(sites.values());
-    }
-
-    /**
-     * The cached state of a site. A new site takes the place of the least recently used one only
-     * when that one has been idle for a whole cache-ttl: with more sites in use than
-     * {@code max-sites}, the newcomer gets a 503 rather than every request rendering a site anew.
-     */
-    private synchronized SiteState state(Site site) throws UnavailableException {
-        long now = clock.getAsLong();
-        SiteState state = sites.get(site.base());
-        if (state == null) {
-            if (sites.size() >= settings.maxSites()) {
-                SiteState eldest = sites.values().iterator().next();
-                long idle = now - eldest.lastUsedMillis;
-                if (idle < settings.cacheTtl().toMillis()) {
-                    if (thrashLog.tryLog()) {
-                        LOG.log(
-                                Level.WARNING,
-                                "sitemapkit: more than max-sites={0} sites are in use within cache-ttl;"
-                                        + " answering 503 for {1} instead of rendering a site anew on every request. Raise"
-                                        + " sitemapkit.max-sites, or set sitemapkit.base-url",
-                                settings.maxSites(),
-                                site.base());
-                    }
-                    throw new UnavailableException("more sites in use than max-sites", null, (int)
-                            Math.max(1, (settings.cacheTtl().toMillis() - idle) / 1000));
-                }
-            }
-            state = new SiteState();
-            sites.put(site.base(), state);
-        }
-        state.lastUsedMillis = now;
-        return state;
+    private SiteState state(Site site) throws UnavailableException {
+        return sites.get(site);
     }
 
     private SectionState sectionState(Site site, String section) throws UnavailableException {
@@ -538,296 +408,12 @@ public final class SitemapService implements AutoCloseable {
                         "section " + s + " of " + site.base(),
                         store,
                         limits,
-                        (before, keys, control) -> render(site, s, before, keys, control),
+                        (before, keys, control) -> renderer.render(site, s, before, keys, control),
                         settings.cacheTtl().toMillis(),
-                        (before, after) -> rendered(site, s, before, after)));
+                        (before, after) -> changes.rendered(site, s, key(site, s), before, after)));
     }
 
     private static String key(Site site, String section) {
-        return site.base() + "|" + section;
-    }
-
-    private RenderedSection render(
-            Site site, String section, RenderedSection before, SortedSet<Long> keys, RenderControl control) {
-        long start = System.nanoTime();
-        List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
-        List<CachedPage> pages = new ArrayList<>();
-        PageSink sink = sink(site, section, pages);
-        Renderer renderer =
-                new Renderer(site, gzipPages).robots(robots.apply(site)).exclude(exclude);
-        if (fingerprints != null) {
-            renderer.fingerprints();
-        }
-        UrlsetWriter writer;
-        long[] boundaries = null;
-        try {
-            if (list.size() == 1 && list.get(0).stable()) {
-                SourcePlan source = list.get(0);
-                long[] old = before == null ? null : before.boundaries();
-                if (keys != null && old != null && old.length > 0) {
-                    RenderedSection some =
-                            renderPages(renderer, site, section, source, before, old, keys, control, start);
-                    if (some != null) {
-                        return some;
-                    }
-                    pages.clear();
-                }
-                StablePages stable =
-                        renderer.renderStable(section, source, old == null ? new long[0] : old, sink, control);
-                writer = stable.writer();
-                boundaries = stable.boundaries();
-            } else {
-                writer = renderer.renderSection(section, list, sink, control);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        Map<String, Long> skipped = new LinkedHashMap<>();
-        writer.skipped().forEach((reason, count) -> skipped.put(reason.name(), count));
-        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, skipped, boundaries);
-        LOG.log(
-                Level.INFO,
-                "sitemapkit: rendered {0} of {1} in {2} ms",
-                rendered,
-                site.base(),
-                (System.nanoTime() - start) / 1_000_000);
-        return rendered;
-    }
-
-    /**
-     * Re-renders only the stable pages holding {@code keys}, reading only their rows; null when
-     * they are more than a quarter of the section, or one would split, become small or vanish,
-     * where a whole render cuts the pages anew.
-     */
-    private RenderedSection renderPages(
-            Renderer renderer,
-            Site site,
-            String section,
-            SourcePlan source,
-            RenderedSection before,
-            long[] boundaries,
-            SortedSet<Long> keys,
-            RenderControl control,
-            long start)
-            throws IOException {
-        SortedSet<Integer> indexes = new TreeSet<>();
-        for (long key : keys) {
-            int i = Arrays.binarySearch(boundaries, key);
-            i = i >= 0 ? i : -i - 2;
-            if (i < 0) {
-                return null; // before the first page: the first page's boundary moves
-            }
-            indexes.add(i);
-        }
-        if (indexes.size() > 1 && indexes.size() * 4 > boundaries.length) {
-            return null; // reading a quarter of the rows page by page costs more than one pass
-        }
-        List<CachedPage> pages = new ArrayList<>(before.pages());
-        long rows = 0;
-        int urls = 0;
-        for (int i : indexes) {
-            int[] read = renderPage(renderer, site, section, source, pages, boundaries, i, control);
-            if (read == null) {
-                return null;
-            }
-            urls += read[0];
-            rows += read[1];
-        }
-        RenderedSection rendered = new RenderedSection(section, clock.getAsLong(), pages, before.skipped(), boundaries);
-        LOG.log(
-                Level.INFO,
-                "sitemapkit: re-rendered {0} of section {1} of {2} for {3} changed keys: {4} URLs from {5} rows in"
-                        + " {6} ms",
-                indexes.size() == 1 ? "page " + (indexes.first() + 1) : indexes.size() + " pages",
-                section,
-                site.base(),
-                keys.size(),
-                urls,
-                rows,
-                (System.nanoTime() - start) / 1_000_000);
-        return rendered;
-    }
-
-    /**
-     * Renders stable page {@code i} anew into {@code pages}; returns {URLs, rows read}, or null when
-     * the page would split, become small or vanish.
-     */
-    private int[] renderPage(
-            Renderer renderer,
-            Site site,
-            String section,
-            SourcePlan source,
-            List<CachedPage> pages,
-            long[] boundaries,
-            int i,
-            RenderControl control)
-            throws IOException {
-        boolean last = i == boundaries.length - 1;
-        long to = last ? Long.MAX_VALUE : boundaries[i + 1] - 1;
-        List<CachedPage> one = new ArrayList<>();
-        StablePages result =
-                renderer.renderRange(section, source, boundaries[i], to, last, sink(site, section, one), control);
-        List<PageSummary> written = result.writer().pages();
-        if (written.size() != 1) {
-            return null;
-        }
-        PageSummary page = written.get(0);
-        boolean keeps = last
-                ? StablePages.fitsAsLast(result.writer().options(), page.urlCount(), page.byteCount())
-                : page.urlCount() >= StablePages.mergeBelow(result.writer().options());
-        if (!keeps) {
-            return null;
-        }
-        pages.set(i, one.get(0));
-        return new int[] {page.urlCount(), (int) Math.min(Integer.MAX_VALUE, result.rowsRead())};
-    }
-
-    private PageSink sink(Site site, String section, List<CachedPage> pages) {
-        return new PageSink() {
-            private ByteArrayOutputStream current;
-
-            @Override
-            public OutputStream openPage(String s, int number) {
-                current = new ByteArrayOutputStream(1 << 16);
-                return current;
-            }
-
-            @Override
-            public void pageWritten(PageSummary page) {
-                String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
-                long millis =
-                        page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
-                // handed to the store page by page: a render never holds a whole section on the heap
-                CachedPage cached =
-                        new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis);
-                if (fingerprints != null) {
-                    page.fingerprints().ifPresent(f -> fingerprints.keep(key(site, section), cached.etag(), f));
-                }
-                pages.add(store.keep(key(site, section), cached));
-                current = null;
-            }
-        };
-    }
-
-    /**
-     * Finds the URLs a render this node stored added, removed or gave a new lastmod, and hands
-     * them on; nothing after a first render, or when the last render's fingerprints are not here.
-     * Never fails the render: what goes wrong is logged.
-     */
-    private void rendered(Site site, String section, RenderedSection before, RenderedSection after) {
-        if (changed == null) {
-            return;
-        }
-        String key = key(site, section);
-        try {
-            if (before != null) {
-                UrlChanges.Outcome o = UrlChanges.between(
-                        before, after, fingerprints, key, ChangedUrls.BATCH, urls -> changed.changed(site, urls));
-                if (o.fingerprintsMissing()) {
-                    LOG.log(
-                            Level.INFO,
-                            "sitemapkit: section {0} of {1} changed, but the fingerprints of its last render are not"
-                                    + " on this node (a restart without a disk store, or another node rendered it);"
-                                    + " submitting nothing for it this time",
-                            section,
-                            site.base());
-                } else if (o.urls() > 0) {
-                    LOG.log(
-                            Level.INFO,
-                            "sitemapkit: {0} URLs of section {1} of {2} changed ({3} pages compared)",
-                            o.urls(),
-                            section,
-                            site.base(),
-                            o.pagesCompared());
-                }
-            }
-            java.util.Set<String> current = new java.util.HashSet<>();
-            after.pages().forEach(p -> current.add(p.etag()));
-            fingerprints.retain(key, current);
-        } catch (IOException | RuntimeException e) {
-            LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: cannot tell which URLs of section " + section + " of " + site.base()
-                            + " changed; submitting nothing for this render",
-                    e);
-        }
-    }
-
-    private static FingerprintFiles fingerprintFiles(SectionStore store) {
-        try {
-            java.nio.file.Path dir = store instanceof DiskPageStore
-                    ? ((DiskPageStore) store).directory().resolve("fingerprints")
-                    : java.nio.file.Files.createTempDirectory("sitemapkit-fingerprints");
-            return new FingerprintFiles(dir, !(store instanceof DiskPageStore));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot make a folder for page fingerprints", e);
-        }
-    }
-
-    private List<CachedPage> composeRoot(Site site, List<RenderedSection> sections) {
-        List<CachedPage> pages = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (RenderedSection s : sections) {
-            for (int i = 0; i < s.pages().size(); i++) {
-                pages.add(s.pages().get(i));
-                names.add(site.url(
-                        "sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : "")));
-            }
-        }
-        if (pages.size() == 1
-                && settings.index() == Settings.IndexMode.AUTO
-                && additional(site).isEmpty()) {
-            return List.of(pages.get(0));
-        }
-        for (String loc : additional(site)) {
-            pages.add(null); // not ours: no lastmod, and the index's Last-Modified is unknown
-            names.add(loc);
-        }
-        if (pages.isEmpty()) {
-            return List.of();
-        }
-        List<CachedPage> indexes = new ArrayList<>();
-        for (int from = 0; from < pages.size(); from += PageOptions.MAX_URLS) {
-            int to = Math.min(pages.size(), from + PageOptions.MAX_URLS);
-            indexes.add(composeIndex(site, pages.subList(from, to), names.subList(from, to)));
-        }
-        return List.copyOf(indexes);
-    }
-
-    /** The {@code additional-sitemaps} of this site as absolute URLs: those on another host left out. */
-    private List<String> additional(Site site) {
-        List<String> locs = new ArrayList<>();
-        for (String loc : settings.additionalSitemaps()) {
-            if (!loc.startsWith("/")) {
-                if (Site.of(loc).origin().equals(site.origin())) {
-                    locs.add(loc);
-                } else {
-                    LOG.log(Level.DEBUG, "sitemapkit: additional sitemap {0} is not on {1}", loc, site.origin());
-                }
-            } else {
-                locs.add(site.origin() + loc);
-            }
-        }
-        return locs;
-    }
-
-    private CachedPage composeIndex(Site site, List<CachedPage> pages, List<String> names) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(pages.size() * 120 + 200);
-        long newest = -1;
-        boolean allKnown = true;
-        // scoped to the host: additional sitemaps (a blog's) may sit outside the context path
-        Site host = Site.of(site.scheme(), site.host(), site.port(), "");
-        try (SitemapIndexWriter index = new SitemapIndexWriter(out, host)) {
-            for (int i = 0; i < pages.size(); i++) {
-                CachedPage p = pages.get(i);
-                index.sitemap(names.get(i), p == null || p.lastmod() == null ? null : Lastmod.parse(p.lastmod()));
-                allKnown &= p != null && p.lastModifiedMillis() >= 0;
-                newest = Math.max(newest, p == null ? -1 : p.lastModifiedMillis());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        byte[] xml = out.toByteArray();
-        return new CachedPage(Gzip.compress(xml, gzipPages.gzipLevel()), xml.length, 0, null, allKnown ? newest : -1);
+        return SectionRenderer.key(site, section);
     }
 }

@@ -25,6 +25,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.internal.changes.PendingUrls;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.DiskPageStore;
@@ -98,13 +99,13 @@ class KeptIndexNowTest {
     @Test
     void urlsQueuedAtTheStopAreSubmittedAfterTheNextStart() throws Exception {
         SitemapService before = service(endpoint(true));
-        before.changed.changed(SITE, urls(400));
+        before.changes.changed().changed(SITE, urls(400));
         Thread.sleep(300); // the first request is in flight, and hangs
         before.close();
         assertTrue(Files.exists(dir.resolve(PendingUrls.FILE)), "kept beside the pages");
 
         try (SitemapService after = service(endpoint(false))) {
-            assertTrue(after.changed != null, "IndexNow is on");
+            assertTrue(after.changes.on(), "IndexNow is on");
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (received.size() < 400 && System.nanoTime() < until) {
                 Thread.sleep(50);

@@ -346,7 +346,7 @@ class StablePagesTest {
         SitemapService one = service(new DiskPageStore(dir), stable(t));
         etags(one);
         one.close();
-        long bytes = one.fingerprintBytes();
+        long bytes = one.changes.bytes();
         System.out.printf(
                 "fingerprints of 100,000 URLs: %d bytes on disk, %.1f bytes per URL%n", bytes, bytes / 100_000.0);
         assertEquals(100_000 * 12L, bytes);
@@ -362,9 +362,9 @@ class StablePagesTest {
     void withoutADiskStoreFingerprintsLiveInATemporaryFolderGoneAtClose() throws Exception {
         SitemapService service = service(new MemoryPageStore(), stable(new Table(1_000)));
         etags(service);
-        Path dir = service.fingerprintDirectory();
+        Path dir = service.changes.directory();
         assertTrue(java.nio.file.Files.isDirectory(dir), dir.toString());
-        assertEquals(1_000 * 12L, service.fingerprintBytes());
+        assertEquals(1_000 * 12L, service.changes.bytes());
         service.close();
         assertTrue(!java.nio.file.Files.exists(dir), "deleted at close: " + dir);
     }

@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.service;
+package org.sitemapkit.internal.changes;
 
 import java.util.List;
 import java.util.Map;
@@ -8,7 +8,7 @@ import org.sitemapkit.model.Site;
 
 /** Told which URLs of a site a render added, removed or gave a new lastmod: IndexNow submits them. */
 @FunctionalInterface
-interface ChangedUrls {
+public interface ChangedUrls {
     /** The most URLs one call carries: IndexNow's limit per request. */
     int BATCH = 10_000;
 
@@ -24,7 +24,12 @@ interface ChangedUrls {
         return Map.of();
     }
 
-    /** The IndexNow submitter the settings ask for, or null when {@code indexnow-key} is not set. */
+    /**
+     * The IndexNow submitter the settings ask for.
+     *
+     * @param settings the settings
+     * @return the submitter, or null when {@code indexnow-key} is not set
+     */
     static ChangedUrls of(Settings settings) {
         String key = settings.indexnowKey().orElse(null);
         if (key == null) {

@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.service;
+package org.sitemapkit.internal.changes;
 
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -20,15 +20,15 @@ import org.sitemapkit.model.Site;
  * a URL ({@code base TAB url}) under a version line, and a CRC-32 of it all as the last line; a
  * file torn or not ours is logged and ignored, never fatal.
  */
-final class PendingUrls {
+public final class PendingUrls {
     private static final System.Logger LOG = System.getLogger(PendingUrls.class.getName());
-    static final String FILE = "indexnow-pending";
+    public static final String FILE = "indexnow-pending";
     private static final String VERSION = "sitemapkit indexnow pending 1";
 
     private PendingUrls() {}
 
     /** Writes the URLs durably, replacing any file there; nothing when there are none. */
-    static void save(Path dir, Map<String, List<String>> bySite) throws IOException {
+    public static void save(Path dir, Map<String, List<String>> bySite) throws IOException {
         StringBuilder text = new StringBuilder(VERSION).append('\n');
         bySite.forEach((base, urls) ->
                 urls.forEach(url -> text.append(base).append('\t').append(url).append('\n')));
@@ -44,7 +44,7 @@ final class PendingUrls {
     }
 
     /** Reads and deletes the file: the URLs by site, or none when there is no file or it is not whole. */
-    static Map<String, List<String>> take(Path dir) {
+    public static Map<String, List<String>> take(Path dir) {
         Path path = dir.resolve(FILE);
         Map<String, List<String>> out = new LinkedHashMap<>();
         try {

@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.service;
+package org.sitemapkit.internal.changes;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
