@@ -79,6 +79,23 @@ public final class RobotsRules {
     }
 
     /**
+     * Rules that disallow each of {@code patterns}, matched as robots.txt matches a {@code Disallow}
+     * path: the {@code exclude} setting, made into a matcher once, without writing it out as text.
+     *
+     * @param patterns path patterns, {@code *} any run of characters and a final {@code $} the end
+     * @return the rules, {@link #NONE} when there is no pattern
+     */
+    public static RobotsRules disallowing(List<String> patterns) {
+        List<Rule> rules = new ArrayList<>();
+        for (String p : patterns) {
+            if (!p.isBlank()) {
+                rules.add(new Rule(false, normalize(p.strip())));
+            }
+        }
+        return rules.isEmpty() ? NONE : new RobotsRules(List.copyOf(rules));
+    }
+
+    /**
      * Whether there is nothing to check, so a writer can skip the path work per URL.
      *
      * @return true when every path is allowed

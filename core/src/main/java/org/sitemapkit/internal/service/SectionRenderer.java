@@ -61,7 +61,7 @@ final class SectionRenderer {
         this.sources = sources;
         this.store = store;
         this.gzipPages = gzipPages;
-        this.exclude = excludeRules(exclude);
+        this.exclude = RobotsRules.disallowing(exclude);
         this.changes = changes;
         this.clock = clock;
     }
@@ -72,12 +72,6 @@ final class SectionRenderer {
 
     static String key(Site site, String section) {
         return site.base() + "|" + section;
-    }
-
-    private static RobotsRules excludeRules(List<String> patterns) {
-        StringBuilder text = new StringBuilder("User-agent: *\n");
-        patterns.forEach(p -> text.append("Disallow: ").append(p).append('\n'));
-        return RobotsRules.parse(text.toString());
     }
 
     RenderedSection render(

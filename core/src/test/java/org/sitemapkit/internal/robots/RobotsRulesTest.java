@@ -1,11 +1,13 @@
 package org.sitemapkit.internal.robots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -71,5 +73,29 @@ class RobotsRulesTest {
         String url = "https://shop.example.com" + path;
         assertEquals(expected, ours.allows(path), "ours: " + path);
         assertEquals(theirs.isAllowed(url), ours.allows(path), "crawler-commons disagrees on " + path);
+    }
+
+    @Test
+    void excludePatternsMatchAsTheSameDisallowLinesWould() {
+        List<String> patterns = List.of("/cart$", "/admin/", "*.pdf$", "/a*b", "  ", "/%7Euser");
+        StringBuilder text = new StringBuilder("User-agent: *\n");
+        patterns.forEach(p -> text.append("Disallow: ").append(p).append('\n'));
+        RobotsRules parsed = RobotsRules.parse(text.toString());
+        RobotsRules direct = RobotsRules.disallowing(patterns);
+        for (String path : List.of(
+                "/",
+                "/cart",
+                "/cart/x",
+                "/admin/",
+                "/admin",
+                "/doc.pdf",
+                "/doc.pdf?x=1",
+                "/axxb",
+                "/ab",
+                "/~user",
+                "/b")) {
+            assertEquals(parsed.allows(path), direct.allows(path), path);
+        }
+        assertTrue(RobotsRules.disallowing(List.of()).isEmpty());
     }
 }
