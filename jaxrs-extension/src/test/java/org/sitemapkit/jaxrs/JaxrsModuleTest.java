@@ -85,7 +85,13 @@ class JaxrsModuleTest {
                 .orElseThrow()
                 .descriptor();
         assertEquals(
-                Map.of("org.sitemapkit.internal", Set.of(MODULE), "org.sitemapkit.internal.config", Set.of(MODULE)),
+                Map.of(
+                        "org.sitemapkit.internal",
+                        Set.of(MODULE),
+                        "org.sitemapkit.internal.config",
+                        Set.of(MODULE),
+                        "org.sitemapkit.internal.source",
+                        Set.of(MODULE)),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

@@ -12,13 +12,9 @@ import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
-import org.sitemapkit.model.Alternate;
-import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Lastmod;
-import org.sitemapkit.model.News;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.model.Video;
 
 /**
  * Streams the URLs of one section into as many urlset pages as the limits demand. Each entry
@@ -34,38 +30,20 @@ import org.sitemapkit.model.Video;
 public final class UrlsetWriter {
     private static final System.Logger LOG = System.getLogger(UrlsetWriter.class.getName());
 
-    private static final byte[] URL_LOC = Xml.bytes("<url><loc>");
-    private static final byte[] LOC_END = Xml.bytes("</loc>");
-    private static final byte[] LASTMOD = Xml.bytes("<lastmod>");
-    private static final byte[] LASTMOD_END = Xml.bytes("</lastmod>");
-    private static final byte[] PRIORITY = Xml.bytes("<priority>");
-    private static final byte[] PRIORITY_END = Xml.bytes("</priority>");
-    private static final byte[] URL_END = Xml.bytes("</url>\n");
-    private static final byte[][] CHANGEFREQ = new byte[Changefreq.values().length][];
-
-    static {
-        for (Changefreq c : Changefreq.values()) {
-            CHANGEFREQ[c.ordinal()] = Xml.bytes("<changefreq>" + c.word() + "</changefreq>");
-        }
-    }
+    /** Where the loc starts in an encoded entry: after {@code <url><loc>}. */
+    private static final int LOC_START = EntryEncoder.LOC_START;
 
     private final Site site;
     private final String section;
     private final PageOptions options;
     private final PageSink sink;
     private final PageOutput output;
-    private final ByteBuf body = new ByteBuf(4 * 1024);
-    private final ByteBuf tail = new ByteBuf(256);
-    private Lastmod tailLastmod;
-    private Changefreq tailChangefreq;
-    private String tailPriority;
+    private final EntryEncoder encoder;
     private int pageBodyBytes;
     private final List<PageSummary> pages = new ArrayList<>();
     private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
     private boolean finished;
-    private RobotsRules robots = RobotsRules.NONE;
-    private RobotsRules exclude = RobotsRules.NONE;
-    private SectionDefaults defaults = SectionDefaults.NONE;
+    private UrlFilter filter = UrlFilter.NONE;
     private long urlCount;
 
     private int pageUrls;
@@ -73,8 +51,6 @@ public final class UrlsetWriter {
     private Lastmod pageNewest;
     private boolean pageLacksLastmod;
     private Fingerprints.Collector fingerprints;
-    /** Where the loc of the entry in {@code body} ends. */
-    private int locEnd;
 
     UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this.site = Objects.requireNonNull(site, "site");
@@ -82,6 +58,7 @@ public final class UrlsetWriter {
         this.options = Objects.requireNonNull(options, "options");
         this.sink = Objects.requireNonNull(sink, "sink");
         this.output = new PageOutput(this.section, sink, options);
+        this.encoder = new EntryEncoder(site);
     }
 
     /**
@@ -89,7 +66,7 @@ public final class UrlsetWriter {
      * consoles report a listed URL that robots.txt blocks as an error.
      */
     UrlsetWriter robots(RobotsRules rules) {
-        robots = Objects.requireNonNull(rules, "rules");
+        filter = filter.robots(rules);
         return this;
     }
 
@@ -111,7 +88,7 @@ public final class UrlsetWriter {
      * @return this
      */
     public UrlsetWriter exclude(RobotsRules patterns) {
-        exclude = Objects.requireNonNull(patterns, "patterns");
+        filter = filter.exclude(patterns);
         return this;
     }
 
@@ -155,27 +132,8 @@ public final class UrlsetWriter {
      * @return this
      */
     public UrlsetWriter defaults(SectionDefaults value) {
-        defaults = Objects.requireNonNull(value, "defaults");
+        encoder.defaults(value);
         return this;
-    }
-
-    /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
-    static String pathAndQuery(String loc) {
-        int start = loc.indexOf("://") + 3;
-        int slash = start;
-        while (slash < loc.length() && "/?#".indexOf(loc.charAt(slash)) < 0) {
-            slash++;
-        }
-        int hash = loc.indexOf('#', slash);
-        String rest = loc.substring(slash, hash < 0 ? loc.length() : hash);
-        return rest.startsWith("/") ? rest : "/" + rest;
-    }
-
-    /** The path of an absolute URL, without query or fragment: what {@code exclude} patterns match. */
-    static String path(String loc) {
-        String p = pathAndQuery(loc);
-        int q = p.indexOf('?');
-        return q < 0 ? p : p.substring(0, q);
     }
 
     /**
@@ -187,19 +145,16 @@ public final class UrlsetWriter {
         if (finished) {
             throw new IllegalStateException("section " + section + " is already finished");
         }
-        body.clear(); // holds one encoded entry at a time
         int namespaces = namespaces(url);
-        SkipReason reason = encode(url);
-        if (reason == null && !exclude.isEmpty() && !exclude.allows(path(url.loc()))) {
-            reason = SkipReason.EXCLUDED;
-        }
-        if (reason == null && !robots.isEmpty() && !robots.allows(pathAndQuery(url.loc()))) {
-            reason = SkipReason.ROBOTS_DISALLOWED; // in scope, so the path is the site's own
+        SkipReason reason = encoder.encode(url);
+        if (reason == null) {
+            reason = filter.check(url.loc()); // in scope, so the path is the site's own
         }
         if (reason != null) {
             skip(reason, url);
             return false;
         }
+        ByteBuf body = encoder.entry();
         int entry = body.size();
         int combined = pageNamespaces | namespaces;
         if (pageUrls > 0
@@ -219,7 +174,7 @@ public final class UrlsetWriter {
         Lastmod lastmod = url.lastmod();
         if (fingerprints != null) {
             fingerprints.add(
-                    body.array(), URL_LOC.length, locEnd - URL_LOC.length, lastmod == null ? null : lastmod.toString());
+                    body.array(), LOC_START, encoder.locEnd() - LOC_START, lastmod == null ? null : lastmod.toString());
         }
         if (lastmod == null) {
             pageLacksLastmod = true;
@@ -350,149 +305,5 @@ public final class UrlsetWriter {
                 | (url.images().isEmpty() ? 0 : Xml.IMAGE)
                 | (url.videos().isEmpty() ? 0 : Xml.VIDEO)
                 | (url.news() != null ? Xml.NEWS : 0);
-    }
-
-    private SkipReason encode(SitemapUrl url) {
-        body.put(URL_LOC);
-        SkipReason r = UrlEncoder.writeLoc(body, url.loc(), site);
-        if (r != null) {
-            return r;
-        }
-        locEnd = body.size();
-        encodeTail(
-                url.lastmod(),
-                url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
-                url.priority() != null ? url.priority() : defaults.priority());
-        if (url.hasExtensions()) {
-            r = encodeExtensions(url);
-            if (r != null) {
-                return r;
-            }
-        }
-        body.put(URL_END);
-        return null;
-    }
-
-    /**
-     * Writes {@code </loc>} and the lastmod, changefreq and priority after it. Rows of one table
-     * often repeat all three, so the bytes of the last ones are kept and copied while they do.
-     */
-    private void encodeTail(Lastmod lastmod, Changefreq changefreq, String priority) {
-        if (tail.size() > 0
-                && changefreq == tailChangefreq
-                && Objects.equals(lastmod, tailLastmod)
-                && Objects.equals(priority, tailPriority)) {
-            body.put(tail.array(), 0, tail.size());
-            return;
-        }
-        int from = body.size();
-        body.put(LOC_END);
-        if (lastmod != null) {
-            body.put(LASTMOD);
-            body.ascii(lastmod.toString());
-            body.put(LASTMOD_END);
-        }
-        if (changefreq != null) {
-            body.put(CHANGEFREQ[changefreq.ordinal()]);
-        }
-        if (priority != null) {
-            body.put(PRIORITY);
-            body.ascii(priority);
-            body.put(PRIORITY_END);
-        }
-        tail.clear();
-        tail.put(body.array(), from, body.size() - from);
-        tailLastmod = lastmod;
-        tailChangefreq = changefreq;
-        tailPriority = priority;
-    }
-
-    private SkipReason encodeExtensions(SitemapUrl url) {
-        for (Alternate a : url.alternates()) {
-            body.ascii("<xhtml:link rel=\"alternate\" hreflang=\"");
-            body.ascii(a.hreflang());
-            body.ascii("\" href=\"");
-            if (UrlEncoder.writeLink(body, a.href()) != null) {
-                return SkipReason.BAD_EXTENSION_URL;
-            }
-            body.ascii("\"/>");
-        }
-        for (String image : url.images()) {
-            body.ascii("<image:image>");
-            if (!link("image:loc", image)) {
-                return SkipReason.BAD_EXTENSION_URL;
-            }
-            body.ascii("</image:image>");
-        }
-        for (Video v : url.videos()) {
-            if (!encodeVideo(v)) {
-                return SkipReason.BAD_EXTENSION_URL;
-            }
-        }
-        News news = url.news();
-        if (news != null) {
-            body.ascii("<news:news><news:publication>");
-            text("news:name", news.publicationName());
-            text("news:language", news.language());
-            body.ascii("</news:publication>");
-            text("news:publication_date", news.publicationDate().toString());
-            text("news:title", news.title());
-            body.ascii("</news:news>");
-        }
-        return null;
-    }
-
-    /** In the order the video schema's sequence requires. */
-    private boolean encodeVideo(Video v) {
-        body.ascii("<video:video>");
-        if (!link("video:thumbnail_loc", v.thumbnailLoc())) {
-            return false;
-        }
-        text("video:title", v.title());
-        text("video:description", v.description());
-        if (v.contentLoc().isPresent()
-                && !link("video:content_loc", v.contentLoc().get())) {
-            return false;
-        }
-        if (v.playerLoc().isPresent() && !link("video:player_loc", v.playerLoc().get())) {
-            return false;
-        }
-        v.duration().ifPresent(d -> text("video:duration", Long.toString(d)));
-        v.expirationDate().ifPresent(d -> text("video:expiration_date", d.toString()));
-        v.rating().ifPresent(r -> text("video:rating", r));
-        v.viewCount().ifPresent(c -> text("video:view_count", Long.toString(c)));
-        v.publicationDate().ifPresent(d -> text("video:publication_date", d.toString()));
-        for (String tag : v.tags()) {
-            text("video:tag", tag);
-        }
-        v.familyFriendly().ifPresent(f -> text("video:family_friendly", f ? "yes" : "no"));
-        v.requiresSubscription().ifPresent(f -> text("video:requires_subscription", f ? "yes" : "no"));
-        v.uploader().ifPresent(u -> text("video:uploader", u));
-        v.live().ifPresent(f -> text("video:live", f ? "yes" : "no"));
-        body.ascii("</video:video>");
-        return true;
-    }
-
-    private void text(String element, String value) {
-        body.put((byte) '<');
-        body.ascii(element);
-        body.put((byte) '>');
-        body.text(value);
-        body.ascii("</");
-        body.ascii(element);
-        body.put((byte) '>');
-    }
-
-    private boolean link(String element, String url) {
-        body.put((byte) '<');
-        body.ascii(element);
-        body.put((byte) '>');
-        if (UrlEncoder.writeLink(body, url) != null) {
-            return false;
-        }
-        body.ascii("</");
-        body.ascii(element);
-        body.put((byte) '>');
-        return true;
     }
 }

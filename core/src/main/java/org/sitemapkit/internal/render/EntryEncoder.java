@@ -1,0 +1,214 @@
+package org.sitemapkit.internal.render;
+
+import java.util.Objects;
+import org.sitemapkit.internal.source.SectionDefaults;
+import org.sitemapkit.model.Alternate;
+import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.News;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.model.Video;
+
+/**
+ * Encodes one {@code <url>} entry at a time into a reused buffer: the loc percent-encoded and
+ * checked against the site's scope, the section's defaults for what the URL leaves unset, and
+ * the extensions. A loc that cannot be written for the site is refused with its reason.
+ */
+final class EntryEncoder {
+    private static final byte[] URL_LOC = Xml.bytes("<url><loc>");
+    private static final byte[] LOC_END = Xml.bytes("</loc>");
+    private static final byte[] LASTMOD = Xml.bytes("<lastmod>");
+    private static final byte[] LASTMOD_END = Xml.bytes("</lastmod>");
+    private static final byte[] PRIORITY = Xml.bytes("<priority>");
+    private static final byte[] PRIORITY_END = Xml.bytes("</priority>");
+    private static final byte[] URL_END = Xml.bytes("</url>\n");
+    private static final byte[][] CHANGEFREQ = new byte[Changefreq.values().length][];
+
+    static {
+        for (Changefreq c : Changefreq.values()) {
+            CHANGEFREQ[c.ordinal()] = Xml.bytes("<changefreq>" + c.word() + "</changefreq>");
+        }
+    }
+
+    /** Where the loc starts in an entry: after {@code <url><loc>}. */
+    static final int LOC_START = URL_LOC.length;
+
+    private final Site site;
+    private final ByteBuf body = new ByteBuf(4 * 1024);
+    private final ByteBuf tail = new ByteBuf(256);
+    private Lastmod tailLastmod;
+    private Changefreq tailChangefreq;
+    private String tailPriority;
+    private SectionDefaults defaults = SectionDefaults.NONE;
+    /** Where the loc of the entry in {@code body} ends. */
+    private int locEnd;
+
+    EntryEncoder(Site site) {
+        this.site = Objects.requireNonNull(site, "site");
+    }
+
+    void defaults(SectionDefaults value) {
+        defaults = Objects.requireNonNull(value, "defaults");
+    }
+
+    /** The entry last encoded. */
+    ByteBuf entry() {
+        return body;
+    }
+
+    /** Where the loc of the entry last encoded ends. */
+    int locEnd() {
+        return locEnd;
+    }
+
+    /**
+     * Encodes one entry, replacing the last.
+     *
+     * @return null when it was encoded, else why the URL cannot be written for this site
+     */
+    SkipReason encode(SitemapUrl url) {
+        body.clear(); // holds one encoded entry at a time
+        body.put(URL_LOC);
+        SkipReason r = UrlEncoder.writeLoc(body, url.loc(), site);
+        if (r != null) {
+            return r;
+        }
+        locEnd = body.size();
+        encodeTail(
+                url.lastmod(),
+                url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
+                url.priority() != null ? url.priority() : defaults.priority());
+        if (url.hasExtensions()) {
+            r = encodeExtensions(url);
+            if (r != null) {
+                return r;
+            }
+        }
+        body.put(URL_END);
+        return null;
+    }
+
+    /**
+     * Writes {@code </loc>} and the lastmod, changefreq and priority after it. Rows of one table
+     * often repeat all three, so the bytes of the last ones are kept and copied while they do.
+     */
+    private void encodeTail(Lastmod lastmod, Changefreq changefreq, String priority) {
+        if (tail.size() > 0
+                && changefreq == tailChangefreq
+                && Objects.equals(lastmod, tailLastmod)
+                && Objects.equals(priority, tailPriority)) {
+            body.put(tail.array(), 0, tail.size());
+            return;
+        }
+        int from = body.size();
+        body.put(LOC_END);
+        if (lastmod != null) {
+            body.put(LASTMOD);
+            body.ascii(lastmod.toString());
+            body.put(LASTMOD_END);
+        }
+        if (changefreq != null) {
+            body.put(CHANGEFREQ[changefreq.ordinal()]);
+        }
+        if (priority != null) {
+            body.put(PRIORITY);
+            body.ascii(priority);
+            body.put(PRIORITY_END);
+        }
+        tail.clear();
+        tail.put(body.array(), from, body.size() - from);
+        tailLastmod = lastmod;
+        tailChangefreq = changefreq;
+        tailPriority = priority;
+    }
+
+    private SkipReason encodeExtensions(SitemapUrl url) {
+        for (Alternate a : url.alternates()) {
+            body.ascii("<xhtml:link rel=\"alternate\" hreflang=\"");
+            body.ascii(a.hreflang());
+            body.ascii("\" href=\"");
+            if (UrlEncoder.writeLink(body, a.href()) != null) {
+                return SkipReason.BAD_EXTENSION_URL;
+            }
+            body.ascii("\"/>");
+        }
+        for (String image : url.images()) {
+            body.ascii("<image:image>");
+            if (!link("image:loc", image)) {
+                return SkipReason.BAD_EXTENSION_URL;
+            }
+            body.ascii("</image:image>");
+        }
+        for (Video v : url.videos()) {
+            if (!encodeVideo(v)) {
+                return SkipReason.BAD_EXTENSION_URL;
+            }
+        }
+        News news = url.news();
+        if (news != null) {
+            body.ascii("<news:news><news:publication>");
+            text("news:name", news.publicationName());
+            text("news:language", news.language());
+            body.ascii("</news:publication>");
+            text("news:publication_date", news.publicationDate().toString());
+            text("news:title", news.title());
+            body.ascii("</news:news>");
+        }
+        return null;
+    }
+
+    /** In the order the video schema's sequence requires. */
+    private boolean encodeVideo(Video v) {
+        body.ascii("<video:video>");
+        if (!link("video:thumbnail_loc", v.thumbnailLoc())) {
+            return false;
+        }
+        text("video:title", v.title());
+        text("video:description", v.description());
+        if (v.contentLoc().isPresent()
+                && !link("video:content_loc", v.contentLoc().get())) {
+            return false;
+        }
+        if (v.playerLoc().isPresent() && !link("video:player_loc", v.playerLoc().get())) {
+            return false;
+        }
+        v.duration().ifPresent(d -> text("video:duration", Long.toString(d)));
+        v.expirationDate().ifPresent(d -> text("video:expiration_date", d.toString()));
+        v.rating().ifPresent(r -> text("video:rating", r));
+        v.viewCount().ifPresent(c -> text("video:view_count", Long.toString(c)));
+        v.publicationDate().ifPresent(d -> text("video:publication_date", d.toString()));
+        for (String tag : v.tags()) {
+            text("video:tag", tag);
+        }
+        v.familyFriendly().ifPresent(f -> text("video:family_friendly", f ? "yes" : "no"));
+        v.requiresSubscription().ifPresent(f -> text("video:requires_subscription", f ? "yes" : "no"));
+        v.uploader().ifPresent(u -> text("video:uploader", u));
+        v.live().ifPresent(f -> text("video:live", f ? "yes" : "no"));
+        body.ascii("</video:video>");
+        return true;
+    }
+
+    private void text(String element, String value) {
+        body.put((byte) '<');
+        body.ascii(element);
+        body.put((byte) '>');
+        body.text(value);
+        body.ascii("</");
+        body.ascii(element);
+        body.put((byte) '>');
+    }
+
+    private boolean link(String element, String url) {
+        body.put((byte) '<');
+        body.ascii(element);
+        body.put((byte) '>');
+        if (UrlEncoder.writeLink(body, url) != null) {
+            return false;
+        }
+        body.ascii("</");
+        body.ascii(element);
+        body.put((byte) '>');
+        return true;
+    }
+}
