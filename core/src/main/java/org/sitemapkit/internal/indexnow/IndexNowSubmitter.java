@@ -1,37 +1,19 @@
 package org.sitemapkit.internal.indexnow;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Pattern;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.model.Site;
@@ -41,6 +23,9 @@ import org.sitemapkit.model.Site;
  * hand URLs over and return at once, and one daemon thread posts them, at most 10,000 a request,
  * retrying what the protocol says may be retried. A slow or failing endpoint costs the caller
  * nothing; what cannot be sent is dropped with a log line, never silently.
+ *
+ * <p>This class is the queue, its worker thread and its shutdown; each batch goes to a {@link
+ * BatchSender}, which retries as the {@link RetryPolicy} says through an {@link IndexNowClient}.
  */
 public final class IndexNowSubmitter implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(IndexNowSubmitter.class.getName());
@@ -50,11 +35,8 @@ public final class IndexNowSubmitter implements AutoCloseable {
 
     static final String THREAD_NAME = "sitemapkit-indexnow";
 
-    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9-]{8,128}");
-    /** Enough of a refusal's body for the log line, which keeps 200 characters of it. */
-    private static final int BODY_BYTES_KEPT = 1024;
-
-    private static final long WARNING_INTERVAL_MILLIS = 60_000;
+    /** At most one warning of a kind a minute, so that a failing endpoint cannot flood the log. */
+    static final long WARNING_INTERVAL_MILLIS = 60_000;
 
     /** The knobs a test turns; {@link #PRODUCTION} otherwise. */
     record Tuning(
@@ -73,6 +55,11 @@ public final class IndexNowSubmitter implements AutoCloseable {
                         + maxAttempts + ", " + maxPendingUrls + ", " + requestTimeout);
             }
         }
+
+        /** The back-off and attempts of this tuning, for the sender. */
+        RetryPolicy retryPolicy() {
+            return new RetryPolicy(firstBackoff, maxBackoff, maxAttempts);
+        }
     }
 
     /** URLs of one site as handed over by one call, not yet checked or split. */
@@ -89,23 +76,8 @@ public final class IndexNowSubmitter implements AutoCloseable {
         }
     }
 
-    /** The status and the first bytes of the body of one answer. */
-    private static final class Answer {
-        final int status;
-        final Optional<String> retryAfter;
-        final byte[] body;
-
-        Answer(int status, Optional<String> retryAfter, byte[] body) {
-            this.status = status;
-            this.retryAfter = retryAfter;
-            this.body = body;
-        }
-    }
-
-    private final URI endpoint;
-    private final String key;
-    private final HttpClient client;
-    private final boolean ownsClient;
+    private final IndexNowClient client;
+    private final BatchSender sender;
     private final Tuning tuning;
     private final Thread worker;
     private final LinkedBlockingQueue<Submission> queue = new LinkedBlockingQueue<>();
@@ -121,11 +93,6 @@ public final class IndexNowSubmitter implements AutoCloseable {
     private long unreportedOverflow; // guarded by lock
 
     private final RateLimit overflowLog = new RateLimit(WARNING_INTERVAL_MILLIS);
-    private final RateLimit refusedLog = new RateLimit(WARNING_INTERVAL_MILLIS);
-    /** Requests the endpoint refused since the last warning that counted them, and their URLs. */
-    private final AtomicLong unreportedRefusals = new AtomicLong();
-
-    private final AtomicLong unreportedRefusedUrls = new AtomicLong();
 
     /**
      * A submitter with the production timing: back-off from one second, doubling, at most six
@@ -137,55 +104,24 @@ public final class IndexNowSubmitter implements AutoCloseable {
      *     user information or fragment, or the key is not 8 to 128 of {@code a-z A-Z 0-9 -}
      */
     public IndexNowSubmitter(URI endpoint, String key) {
-        this(checkEndpoint(endpoint), checkKey(key), Tuning.PRODUCTION, newClient(), true);
+        this(IndexNowClient.owningItsClient(endpoint, key, Tuning.PRODUCTION.requestTimeout()), Tuning.PRODUCTION);
     }
 
+    /** A submitter over {@code client}, which it does not shut down; for tests. */
     IndexNowSubmitter(URI endpoint, String key, Tuning tuning, HttpClient client) {
-        this(endpoint, key, tuning, client, false);
+        this(
+                new IndexNowClient(
+                        endpoint, key, Objects.requireNonNull(tuning, "tuning").requestTimeout(), client),
+                tuning);
     }
 
-    private IndexNowSubmitter(URI endpoint, String key, Tuning tuning, HttpClient client, boolean ownsClient) {
-        this.endpoint = checkEndpoint(endpoint);
-        this.key = checkKey(key);
-        this.tuning = Objects.requireNonNull(tuning, "tuning");
-        this.client = Objects.requireNonNull(client, "client");
-        this.ownsClient = ownsClient;
+    private IndexNowSubmitter(IndexNowClient client, Tuning tuning) {
+        this.client = client;
+        this.tuning = tuning;
+        this.sender = new BatchSender(client, tuning.retryPolicy());
         worker = new Thread(this::work, THREAD_NAME);
         worker.setDaemon(true);
         worker.start();
-    }
-
-    /** The client the production constructor uses: no redirects followed, a 10 s connect timeout. */
-    static HttpClient newClient() {
-        return HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(Duration.ofSeconds(10))
-                .build();
-    }
-
-    private static String checkKey(String key) {
-        Objects.requireNonNull(key, "key");
-        if (!KEY.matcher(key).matches()) {
-            throw new IllegalArgumentException(
-                    "an IndexNow key is 8 to 128 of a-z, A-Z, 0-9 and '-': " + LogText.quote(key));
-        }
-        return key;
-    }
-
-    private static URI checkEndpoint(URI endpoint) {
-        Objects.requireNonNull(endpoint, "endpoint");
-        String scheme = endpoint.getScheme() == null ? "" : endpoint.getScheme().toLowerCase(Locale.ROOT);
-        if (!(scheme.equals("http") || scheme.equals("https"))
-                || endpoint.isOpaque()
-                || endpoint.getHost() == null
-                || endpoint.getRawUserInfo() != null
-                || endpoint.getRawFragment() != null) {
-            throw new IllegalArgumentException(
-                    "an IndexNow endpoint is an absolute http or https URL without user information or fragment: "
-                            + LogText.quote(endpoint.toString()));
-        }
-        return endpoint;
     }
 
     /**
@@ -228,7 +164,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
         if (report > 0) {
             String why = wasClosed
                     ? "the submitter is closed"
-                    : "more than " + tuning.maxPendingUrls() + " URLs are waiting for " + endpoint;
+                    : "more than " + tuning.maxPendingUrls() + " URLs are waiting for " + client.endpoint();
             LOG.log(
                     Level.WARNING,
                     "sitemapkit: IndexNow dropped " + dropped + " URLs of " + site.host() + ": " + why
@@ -313,11 +249,8 @@ public final class IndexNowSubmitter implements AutoCloseable {
             }
             lock.notifyAll();
         }
-        if (ownsClient) {
-            shutDown(client);
-        }
-        long refusals = unreportedRefusals.getAndSet(0);
-        long refusedUrls = unreportedRefusedUrls.getAndSet(0);
+        client.close();
+        String refusals = sender.takeUnreportedRefusals();
         List<String> lost = new ArrayList<>();
         if (dropped > 0 && keep) {
             lost.add("kept " + dropped + " URLs still queued, to submit at the next start");
@@ -327,49 +260,15 @@ public final class IndexNowSubmitter implements AutoCloseable {
         if (overflow > 0) {
             lost.add(overflow + " URLs dropped earlier with the queue full");
         }
-        if (refusals > 0) {
-            lost.add(refusals + " requests with " + refusedUrls + " URLs refused earlier without their own line");
+        if (refusals != null) {
+            lost.add(refusals);
         }
         if (!lost.isEmpty()) {
-            warnEvenInShutdown(
-                    "sitemapkit: IndexNow submitter for " + endpoint + " closed; " + String.join("; ", lost));
+            ShutdownLog.warn(
+                    LOG,
+                    "sitemapkit: IndexNow submitter for " + client.endpoint() + " closed; " + String.join("; ", lost));
         }
         return unsent;
-    }
-
-    /**
-     * Logs a warning that must not vanish: when the JVM is shutting down, java.util.logging may
-     * already have closed its handlers (its reset runs in a shutdown hook of its own, in no set
-     * order with the container's), so the line also goes to standard error then.
-     */
-    private static void warnEvenInShutdown(String message) {
-        LOG.log(Level.WARNING, message);
-        if (shuttingDown()) {
-            System.err.println(Instant.now() + " WARNING " + message);
-        }
-    }
-
-    /** Whether the JVM is running its shutdown hooks: it refuses new ones then. */
-    static boolean shuttingDown() {
-        Thread probe = new Thread(() -> {});
-        try {
-            Runtime.getRuntime().addShutdownHook(probe);
-            Runtime.getRuntime().removeShutdownHook(probe);
-            return false;
-        } catch (IllegalStateException e) {
-            return true;
-        }
-    }
-
-    /** Java 21 added {@code shutdownNow}; on 17 the client's daemon threads end once it is unreachable. */
-    private static void shutDown(HttpClient client) {
-        if (client instanceof AutoCloseable) {
-            try {
-                HttpClient.class.getMethod("shutdownNow").invoke(client);
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                LOG.log(Level.DEBUG, "sitemapkit: IndexNow HTTP client not shut down: {0}", e.toString());
-            }
-        }
     }
 
     private void work() {
@@ -433,160 +332,10 @@ public final class IndexNowSubmitter implements AutoCloseable {
         }
         done(s, s.urls.length - unique.size());
         List<String> urls = new ArrayList<>(unique);
-        String keyLocation = site.url("/" + key + ".txt");
         for (int from = 0; from < urls.size(); from += MAX_URLS_PER_REQUEST) {
             List<String> batch = urls.subList(from, Math.min(urls.size(), from + MAX_URLS_PER_REQUEST));
-            post(site, keyLocation, batch);
+            sender.send(site, batch);
             done(s, batch.size());
-        }
-    }
-
-    /** Sends one request until it is accepted, refused, or has failed {@code maxAttempts} times. */
-    private void post(Site site, String keyLocation, List<String> batch) throws InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(endpoint)
-                .timeout(tuning.requestTimeout())
-                .header("Content-Type", "application/json; charset=utf-8")
-                .header("User-Agent", "SitemapKit")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(IndexNowJson.body(site.host(), key, keyLocation, batch)))
-                .build();
-        for (int attempt = 1; ; attempt++) {
-            String failure;
-            Duration retryAfter = null;
-            try {
-                Answer answer = exchange(request);
-                int status = answer.status;
-                if (status == 200 || status == 202) {
-                    LOG.log(
-                            Level.INFO,
-                            "sitemapkit: IndexNow accepted " + batch.size() + " URLs of " + site.host() + " (" + status
-                                    + ")");
-                    return;
-                }
-                if (status != 429 && (status < 500 || status > 599)) {
-                    refused(site, keyLocation, batch.size(), answer);
-                    return;
-                }
-                failure = "answered " + status;
-                retryAfter =
-                        answer.retryAfter.map(v -> retryAfter(v, Instant.now())).orElse(null);
-            } catch (IOException e) {
-                failure = "failed: " + LogText.quote(e.toString());
-            }
-            if (attempt >= tuning.maxAttempts()) {
-                LOG.log(
-                        Level.WARNING,
-                        "sitemapkit: IndexNow dropped " + batch.size() + " URLs of " + site.host() + " after " + attempt
-                                + " attempts: " + endpoint + " " + failure);
-                return;
-            }
-            Duration wait = backoff(tuning, attempt, retryAfter);
-            LOG.log(
-                    Level.DEBUG,
-                    "sitemapkit: IndexNow attempt " + attempt + " " + failure + "; retrying in " + wait.toMillis()
-                            + " ms");
-            TimeUnit.NANOSECONDS.sleep(wait.toNanos());
-        }
-    }
-
-    /**
-     * Waits on the worker so that {@link #close()} can interrupt it, and bounds the whole exchange,
-     * body included, by the request timeout: the client's own timeout ends at the headers.
-     */
-    private Answer exchange(HttpRequest request) throws IOException, InterruptedException {
-        CompletableFuture<HttpResponse<byte[]>> future = client.sendAsync(request, info -> boundedBody());
-        try {
-            HttpResponse<byte[]> r = future.get(tuning.requestTimeout().toNanos(), TimeUnit.NANOSECONDS);
-            return new Answer(r.statusCode(), r.headers().firstValue("Retry-After"), r.body());
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw cause instanceof IOException ? (IOException) cause : new IOException(cause);
-        } catch (TimeoutException e) {
-            future.cancel(true);
-            throw new HttpTimeoutException("no complete answer within " + tuning.requestTimeout());
-        } catch (InterruptedException e) {
-            future.cancel(true);
-            throw e;
-        }
-    }
-
-    /** Keeps the first bytes of a body and discards the rest, so no answer can fill the heap. */
-    private static HttpResponse.BodySubscriber<byte[]> boundedBody() {
-        ByteArrayOutputStream kept = new ByteArrayOutputStream();
-        return HttpResponse.BodySubscribers.mapping(
-                HttpResponse.BodySubscribers.ofByteArrayConsumer(chunk -> chunk.ifPresent(bytes -> {
-                    int n = Math.min(bytes.length, BODY_BYTES_KEPT - kept.size());
-                    kept.write(bytes, 0, Math.max(0, n));
-                })),
-                ignored -> kept.toByteArray());
-    }
-
-    private void refused(Site site, String keyLocation, int urls, Answer answer) {
-        if (!refusedLog.tryLog()) {
-            unreportedRefusals.incrementAndGet();
-            unreportedRefusedUrls.addAndGet(urls);
-            return;
-        }
-        long earlier = unreportedRefusals.getAndSet(0);
-        long earlierUrls = unreportedRefusedUrls.getAndSet(0);
-        String body = bodyText(answer.body);
-        LOG.log(
-                Level.WARNING,
-                "sitemapkit: IndexNow refused " + urls + " URLs of " + site.host() + ": " + endpoint + " answered "
-                        + answer.status + hint(answer.status, keyLocation) + ", body " + body
-                        + "; dropped without retry"
-                        + (earlier > 0
-                                ? " (and " + earlier + " requests with " + earlierUrls
-                                        + " URLs since the last such line)"
-                                : ""));
-    }
-
-    /** An endpoint's answer body as a log can quote it: decoded leniently, stripped, quoted. */
-    static String bodyText(byte[] body) {
-        return LogText.quote(
-                StandardCharsets.UTF_8.decode(ByteBuffer.wrap(body)).toString().strip());
-    }
-
-    /** What the protocol's documentation says a refusal means. */
-    private static String hint(int status, String keyLocation) {
-        switch (status) {
-            case 400:
-                return " (bad request: invalid format)";
-            case 403:
-                return " (key not valid: " + keyLocation + " not found, or its content is not the key)";
-            case 422:
-                return " (URLs not of the host, or the key not matching the protocol's schema)";
-            default:
-                return "";
-        }
-    }
-
-    /** Exponential back-off, or the endpoint's {@code Retry-After} when longer; never above the cap. */
-    static Duration backoff(Tuning tuning, int attempt, Duration retryAfter) {
-        Duration wait = tuning.firstBackoff();
-        for (int i = 1; i < attempt && wait.compareTo(tuning.maxBackoff()) < 0; i++) {
-            wait = wait.multipliedBy(2);
-        }
-        if (retryAfter != null && retryAfter.compareTo(wait) > 0) {
-            wait = retryAfter;
-        }
-        return wait.compareTo(tuning.maxBackoff()) > 0 ? tuning.maxBackoff() : wait;
-    }
-
-    /**
-     * A {@code Retry-After} value, delay-seconds or an HTTP date, as a wait from {@code now}; null
-     * when it is neither.
-     */
-    static Duration retryAfter(String value, Instant now) {
-        String v = value.strip();
-        if (!v.isEmpty() && v.length() <= 9 && v.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            return Duration.ofSeconds(Long.parseLong(v));
-        }
-        try {
-            Instant at =
-                    ZonedDateTime.parse(v, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-            return at.isAfter(now) ? Duration.between(now, at) : Duration.ZERO;
-        } catch (DateTimeParseException e) {
-            return null;
         }
     }
 }

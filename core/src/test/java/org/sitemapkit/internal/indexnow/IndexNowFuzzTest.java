@@ -17,7 +17,7 @@ class IndexNowFuzzTest {
 
     @FuzzTest(maxDuration = "20s")
     void retryAfter(FuzzedDataProvider data) {
-        Duration wait = IndexNowSubmitter.retryAfter(data.consumeRemainingAsString(), NOW);
+        Duration wait = IndexNowClient.retryAfter(data.consumeRemainingAsString(), NOW);
         if (wait != null) {
             assertFalse(wait.isNegative(), () -> "negative wait " + wait);
         }
@@ -25,7 +25,7 @@ class IndexNowFuzzTest {
 
     @FuzzTest(maxDuration = "20s")
     void answerBody(FuzzedDataProvider data) {
-        String quoted = IndexNowSubmitter.bodyText(data.consumeRemainingAsBytes());
+        String quoted = IndexNowClient.bodyText(data.consumeRemainingAsBytes());
         assertTrue(quoted.lines().count() <= 1, () -> "more than one log line: " + quoted);
     }
 }

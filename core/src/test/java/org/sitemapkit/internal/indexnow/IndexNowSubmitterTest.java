@@ -2,16 +2,12 @@ package org.sitemapkit.internal.indexnow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -62,7 +58,7 @@ class IndexNowSubmitterTest {
 
     private IndexNowSubmitter start(Tuning tuning, Reply... script) throws Exception {
         server = new RecordingServer(script);
-        submitter = new IndexNowSubmitter(server.endpoint(), KEY, tuning, IndexNowSubmitter.newClient());
+        submitter = new IndexNowSubmitter(server.endpoint(), KEY, tuning, IndexNowClient.newClient());
         return submitter;
     }
 
@@ -183,7 +179,7 @@ class IndexNowSubmitterTest {
         server = new RecordingServer();
         URI gone = server.endpoint();
         server.close();
-        submitter = new IndexNowSubmitter(gone, KEY, tuning(20, 2_000, 2), IndexNowSubmitter.newClient());
+        submitter = new IndexNowSubmitter(gone, KEY, tuning(20, 2_000, 2), IndexNowClient.newClient());
 
         submitter.submit(SITE, urls(SITE, 7));
 
@@ -221,36 +217,6 @@ class IndexNowSubmitterTest {
         assertEquals(2, requests.size());
         long gap = millisBetween(requests.get(0), requests.get(1));
         assertTrue(gap >= 300 && gap < 3_000, "Retry-After: 3600 cut to the 300 ms cap: " + gap + " ms");
-    }
-
-    @Test
-    void readsRetryAfterAsSecondsOrDate() {
-        Instant now = Instant.parse("2026-01-02T03:04:05Z");
-        String later =
-                DateTimeFormatter.RFC_1123_DATE_TIME.format(now.plusSeconds(90).atOffset(ZoneOffset.UTC));
-        String earlier =
-                DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(90).atOffset(ZoneOffset.UTC));
-        assertEquals(Duration.ofSeconds(120), IndexNowSubmitter.retryAfter("120", now));
-        assertEquals(Duration.ofSeconds(5), IndexNowSubmitter.retryAfter(" 5 ", now));
-        assertEquals(Duration.ofSeconds(90), IndexNowSubmitter.retryAfter(later, now));
-        assertEquals(Duration.ZERO, IndexNowSubmitter.retryAfter(earlier, now));
-        assertNull(IndexNowSubmitter.retryAfter("soon", now));
-        assertNull(IndexNowSubmitter.retryAfter("-1", now));
-        assertNull(IndexNowSubmitter.retryAfter("1.5", now));
-        assertNull(IndexNowSubmitter.retryAfter("99999999999999999999", now));
-    }
-
-    @Test
-    void backsOffExponentiallyUpToTheCap() {
-        Tuning t = Tuning.PRODUCTION;
-        assertEquals(Duration.ofSeconds(1), IndexNowSubmitter.backoff(t, 1, null));
-        assertEquals(Duration.ofSeconds(2), IndexNowSubmitter.backoff(t, 2, null));
-        assertEquals(Duration.ofSeconds(16), IndexNowSubmitter.backoff(t, 5, null));
-        assertEquals(Duration.ofMinutes(5), IndexNowSubmitter.backoff(t, 10, null));
-        assertEquals(Duration.ofMinutes(5), IndexNowSubmitter.backoff(t, Integer.MAX_VALUE, null));
-        assertEquals(Duration.ofSeconds(30), IndexNowSubmitter.backoff(t, 1, Duration.ofSeconds(30)));
-        assertEquals(Duration.ofSeconds(4), IndexNowSubmitter.backoff(t, 3, Duration.ZERO));
-        assertEquals(Duration.ofMinutes(5), IndexNowSubmitter.backoff(t, 1, Duration.ofHours(1)));
     }
 
     @ParameterizedTest

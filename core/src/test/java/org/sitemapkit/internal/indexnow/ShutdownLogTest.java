@@ -19,6 +19,6 @@ class ShutdownLogTest {
 
     @Test
     void outsideAShutdownTheLineGoesOnlyToTheLog() {
-        assertFalse(IndexNowSubmitter.shuttingDown());
+        assertFalse(ShutdownLog.shuttingDown());
     }
 }
