@@ -13,7 +13,7 @@ import org.sitemapkit.internal.check.Checks;
  * @param loc absolute http or https URL; it is percent-encoded when written
  * @param lastmod when the page last changed, or null
  * @param changefreq how often it changes, or null
- * @param priority the priority as written ({@code 0.8}), kept as text so no writer reformats it; or null
+ * @param priority 0.0 to 1.0, rounded to four decimals; {@code NaN} when unset, as in {@code @SitemapEntry}
  * @param alternates language variants, the URL itself among them, or empty
  * @param images the absolute URLs of the page's images, at most {@value #MAX_IMAGES}; only
  *     {@code image:loc} is written, since Google retired the other image tags in 2022
@@ -24,7 +24,7 @@ public record SitemapUrl(
         String loc,
         Lastmod lastmod,
         Changefreq changefreq,
-        String priority,
+        double priority,
         List<Alternate> alternates,
         List<String> images,
         List<Video> videos,
@@ -33,12 +33,13 @@ public record SitemapUrl(
     public static final int MAX_IMAGES = 1000;
 
     /**
-     * Refuses a relative loc, bad priority text, too many images and a one-sided hreflang set.
+     * Refuses a relative loc, a priority outside 0.0 to 1.0, too many images and a one-sided hreflang
+     * set; rounds the priority to the four decimals a sitemap carries.
      *
      * @param loc absolute http or https URL
      * @param lastmod when the page last changed, or null
      * @param changefreq how often it changes, or null
-     * @param priority the priority text ({@code 0.8}), or null
+     * @param priority 0.0 to 1.0, or {@code NaN} for none
      * @param alternates language variants, the URL itself among them; null for none
      * @param images the absolute URLs of the page's images; null for none
      * @param videos videos of the page; null for none
@@ -46,10 +47,7 @@ public record SitemapUrl(
      */
     public SitemapUrl {
         Checks.checkAbsoluteUrl(loc, "loc");
-        Checks.checkArgument(
-                priority == null || Checks.isDecimalPriority(priority),
-                "priority must be 0.0 to 1.0 with at most four decimals: \"%s\"",
-                priority);
+        priority = Checks.priority(priority, "priority");
         alternates = alternates == null ? List.of() : List.copyOf(alternates);
         images = images == null ? List.of() : List.copyOf(images);
         videos = videos == null ? List.of() : List.copyOf(videos);
@@ -118,7 +116,7 @@ public record SitemapUrl(
         private final String loc;
         private Lastmod lastmod;
         private Changefreq changefreq;
-        private String priority;
+        private double priority = Double.NaN;
         private List<Alternate> alternates; // null until used: most URLs have no extensions
         private List<String> images;
         private List<Video> videos;
@@ -169,7 +167,7 @@ public record SitemapUrl(
          */
         public Builder priority(double value) {
             Checks.checkArgument(value >= 0.0 && value <= 1.0, "priority must be between 0.0 and 1.0: %s", value);
-            priority = Checks.decimal(value);
+            priority = value;
             return this;
         }
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sitemapkit.internal.check.Checks;
 
 /** Builders refuse impossible values with a message naming the field and the value. */
 class ModelTest {
@@ -38,19 +39,34 @@ class ModelTest {
         refused(() -> SitemapUrl.builder("https://a.example/").priority(Double.NaN), "priority", "NaN");
         assertEquals(
                 "0.0",
-                SitemapUrl.builder("https://a.example/").priority(0).build().priority());
+                Checks.decimal(SitemapUrl.builder("https://a.example/")
+                        .priority(0)
+                        .build()
+                        .priority()));
         assertEquals(
                 "1.0",
-                SitemapUrl.builder("https://a.example/").priority(1).build().priority());
+                Checks.decimal(SitemapUrl.builder("https://a.example/")
+                        .priority(1)
+                        .build()
+                        .priority()));
         assertEquals(
                 "0.85",
-                SitemapUrl.builder("https://a.example/").priority(0.85).build().priority());
+                Checks.decimal(SitemapUrl.builder("https://a.example/")
+                        .priority(0.85)
+                        .build()
+                        .priority()));
         assertEquals(
                 "0.3",
-                SitemapUrl.builder("https://a.example/").priority(0.3).build().priority());
+                Checks.decimal(SitemapUrl.builder("https://a.example/")
+                        .priority(0.3)
+                        .build()
+                        .priority()));
         assertEquals(
                 "0.0001",
-                SitemapUrl.builder("https://a.example/").priority(1e-4).build().priority());
+                Checks.decimal(SitemapUrl.builder("https://a.example/")
+                        .priority(1e-4)
+                        .build()
+                        .priority()));
     }
 
     @Test
@@ -191,15 +207,32 @@ class ModelTest {
     @Test
     void prioritiesAreWrittenWithAtMostFourDecimals() {
         String loc = "https://shop.example.com/a";
-        assertEquals("0.0", SitemapUrl.builder(loc).priority(1e-25).build().priority());
         assertEquals(
                 "0.0",
-                SitemapUrl.builder(loc).priority(Double.MIN_VALUE).build().priority());
+                Checks.decimal(SitemapUrl.builder(loc).priority(1e-25).build().priority()));
         assertEquals(
-                "0.1235", SitemapUrl.builder(loc).priority(0.123456789).build().priority());
-        assertEquals("0.0001", SitemapUrl.builder(loc).priority(0.0001).build().priority());
-        assertEquals("1.0", SitemapUrl.builder(loc).priority(0.99999999).build().priority());
-        assertEquals("0.5", SitemapUrl.builder(loc).priority(0.5).build().priority());
+                "0.0",
+                Checks.decimal(SitemapUrl.builder(loc)
+                        .priority(Double.MIN_VALUE)
+                        .build()
+                        .priority()));
+        assertEquals(
+                "0.1235",
+                Checks.decimal(
+                        SitemapUrl.builder(loc).priority(0.123456789).build().priority()));
+        assertEquals(
+                "0.0001",
+                Checks.decimal(SitemapUrl.builder(loc).priority(0.0001).build().priority()));
+        assertEquals(
+                "1.0",
+                Checks.decimal(
+                        SitemapUrl.builder(loc).priority(0.99999999).build().priority()));
+        assertEquals(
+                "0.5",
+                Checks.decimal(SitemapUrl.builder(loc).priority(0.5).build().priority()));
+        assertEquals(
+                0.1235, SitemapUrl.builder(loc).priority(0.123456789).build().priority(), "kept as written");
+        assertTrue(Double.isNaN(SitemapUrl.of(loc).priority()), "unset is NaN, as in @SitemapEntry");
     }
 
     @Test

@@ -173,19 +173,16 @@ public final class Checks {
         return (d.scale() <= 0 ? d.setScale(1) : d).toPlainString();
     }
 
-    /** Whether {@code s} is priority text as {@link #decimal} writes it: 0.0 to 1.0, one to four decimals. */
-    public static boolean isDecimalPriority(String s) {
-        int n = s.length();
-        if (n < 3 || n > 2 + MAX_DECIMALS || s.charAt(1) != '.' || (s.charAt(0) != '0' && s.charAt(0) != '1')) {
-            return false;
+    /**
+     * A priority as the model keeps it: {@code NaN} (unset) as it is, else 0.0 to 1.0 rounded to the
+     * four decimals {@link #decimal} writes, so what is read back is what is written.
+     */
+    public static double priority(double value, String field) {
+        if (Double.isNaN(value)) {
+            return value;
         }
-        for (int i = 2; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9' || (s.charAt(0) == '1' && c != '0')) {
-                return false;
-            }
-        }
-        return true;
+        checkArgument(value >= 0.0 && value <= 1.0, "%s must be between 0.0 and 1.0: %s", field, value);
+        return Double.parseDouble(decimal(value));
     }
 
     public static String checkText(String text, String field, int maxLength) {

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.render;
 
 import java.util.Objects;
+import org.sitemapkit.internal.check.Checks;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Changefreq;
@@ -39,7 +40,7 @@ final class EntryEncoder {
     private final ByteBuf tail = new ByteBuf(256);
     private Lastmod tailLastmod;
     private Changefreq tailChangefreq;
-    private String tailPriority;
+    private double tailPriority = Double.NaN;
     private SectionDefaults defaults = SectionDefaults.NONE;
     /** Where the loc of the entry in {@code body} ends. */
     private int locEnd;
@@ -78,7 +79,7 @@ final class EntryEncoder {
         encodeTail(
                 url.lastmod(),
                 url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
-                url.priority() != null ? url.priority() : defaults.priority());
+                !Double.isNaN(url.priority()) ? url.priority() : defaults.priority());
         if (url.hasExtensions()) {
             r = encodeExtensions(url);
             if (r != null) {
@@ -93,11 +94,11 @@ final class EntryEncoder {
      * Writes {@code </loc>} and the lastmod, changefreq and priority after it. Rows of one table
      * often repeat all three, so the bytes of the last ones are kept and copied while they do.
      */
-    private void encodeTail(Lastmod lastmod, Changefreq changefreq, String priority) {
+    private void encodeTail(Lastmod lastmod, Changefreq changefreq, double priority) {
         if (tail.size() > 0
                 && changefreq == tailChangefreq
                 && Objects.equals(lastmod, tailLastmod)
-                && Objects.equals(priority, tailPriority)) {
+                && Double.compare(priority, tailPriority) == 0) {
             body.put(tail.array(), 0, tail.size());
             return;
         }
@@ -111,9 +112,9 @@ final class EntryEncoder {
         if (changefreq != null) {
             body.put(CHANGEFREQ[changefreq.ordinal()]);
         }
-        if (priority != null) {
+        if (!Double.isNaN(priority)) {
             body.put(PRIORITY);
-            body.ascii(priority);
+            body.ascii(Checks.decimal(priority));
             body.put(PRIORITY_END);
         }
         tail.clear();

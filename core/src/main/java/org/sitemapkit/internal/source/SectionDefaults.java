@@ -9,28 +9,25 @@ import org.sitemapkit.model.Changefreq;
  * a URL's own changefreq and priority win over these.
  *
  * @param changefreq the section's change frequency, or null for none
- * @param priority the section's priority as written ({@code 0.6}), or null for none
+ * @param priority the section's priority, 0.0 to 1.0, or {@code NaN} for none
  * @param maxUrls URLs per page of this section, at most the global {@code max-urls}; 0 for the global value
  */
-public record SectionDefaults(Changefreq changefreq, String priority, int maxUrls) {
+public record SectionDefaults(Changefreq changefreq, double priority, int maxUrls) {
     /** Nothing set: URLs are written as they are, pages cut at the global limits. */
-    public static final SectionDefaults NONE = new SectionDefaults(null, null, 0);
+    public static final SectionDefaults NONE = new SectionDefaults(null, Double.NaN, 0);
 
     /** The protocol's limit of URLs per page. */
     private static final int PROTOCOL_MAX_URLS = 50_000;
 
     /**
-     * Refuses priority text a sitemap cannot carry and a page size outside 1 to 50,000.
+     * Refuses a priority outside 0.0 to 1.0 and a page size outside 1 to 50,000.
      *
      * @param changefreq the section's change frequency, or null
-     * @param priority the section's priority text, or null
+     * @param priority the section's priority, or {@code NaN}
      * @param maxUrls URLs per page, or 0 for the global value
      */
     public SectionDefaults {
-        Checks.checkArgument(
-                priority == null || Checks.isDecimalPriority(priority),
-                "section priority must be 0.0 to 1.0 with at most four decimals: \"%s\"",
-                priority);
+        priority = Checks.priority(priority, "section priority");
         Checks.checkArgument(
                 maxUrls >= 0 && maxUrls <= PROTOCOL_MAX_URLS,
                 "section max-urls must be 1 to %d: %s",
@@ -57,7 +54,7 @@ public record SectionDefaults(Changefreq changefreq, String priority, int maxUrl
      */
     public SectionDefaults withPriority(double value) {
         Checks.checkArgument(value >= 0.0 && value <= 1.0, "section priority must be between 0.0 and 1.0: %s", value);
-        return new SectionDefaults(changefreq, Checks.decimal(value), maxUrls);
+        return new SectionDefaults(changefreq, value, maxUrls);
     }
 
     /**
@@ -83,7 +80,11 @@ public record SectionDefaults(Changefreq changefreq, String priority, int maxUrl
     public SectionDefaults merge(SectionDefaults other, String section) {
         return new SectionDefaults(
                 pick(changefreq, other.changefreq, "changefreq", section),
-                pick(priority, other.priority, "priority", section),
+                orNaN(pick(
+                        Double.isNaN(priority) ? null : priority,
+                        Double.isNaN(other.priority) ? null : other.priority,
+                        "priority",
+                        section)),
                 pick(maxUrls == 0 ? null : maxUrls, other.maxUrls == 0 ? null : other.maxUrls, "max-urls", section)
                                 == null
                         ? 0
@@ -103,6 +104,10 @@ public record SectionDefaults(Changefreq changefreq, String priority, int maxUrl
             d = d.merge(s.defaults(), s.section());
         }
         return d;
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
     }
 
     private static <T> T pick(T a, T b, String field, String section) {

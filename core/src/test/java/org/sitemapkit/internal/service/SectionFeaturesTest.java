@@ -131,7 +131,7 @@ class SectionFeaturesTest {
                 () -> sources.register(UrlSource.paths("pages", "/b").changefreq(Changefreq.WEEKLY)));
         assertTrue(e.getMessage().contains("section pages has two default changefreq values"), e.getMessage());
         assertEquals(Changefreq.DAILY, sources.defaults("pages").changefreq());
-        assertEquals("0.4", sources.defaults("pages").priority());
+        assertEquals(0.4, sources.defaults("pages").priority());
     }
 
     @Test
