@@ -3,8 +3,6 @@ package org.sitemapkit.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalLong;
 import org.sitemapkit.internal.check.Checks;
 
 /**
@@ -89,64 +87,64 @@ public final class Video {
     /**
      * {@code <video:content_loc>}: the media file itself, which Google may fetch.
      *
-     * @return an absolute URL, or empty when only a player is given
+     * @return an absolute URL, or null when only a player is given
      */
-    public Optional<String> contentLoc() {
-        return Optional.ofNullable(contentLoc);
+    public String contentLoc() {
+        return contentLoc;
     }
 
     /**
      * {@code <video:player_loc>}: a page or embeddable player that plays the video.
      *
-     * @return an absolute URL, or empty when only the content file is given
+     * @return an absolute URL, or null when only the content file is given
      */
-    public Optional<String> playerLoc() {
-        return Optional.ofNullable(playerLoc);
+    public String playerLoc() {
+        return playerLoc;
     }
 
     /**
      * {@code <video:duration>}.
      *
-     * @return seconds, 1 to 28,800, or empty when unknown
+     * @return seconds, 1 to 28,800, or null when unknown
      */
-    public OptionalLong duration() {
-        return duration < 0 ? OptionalLong.empty() : OptionalLong.of(duration);
+    public Long duration() {
+        return duration < 0 ? null : duration;
     }
 
     /**
      * {@code <video:expiration_date>}: after it, the video is no longer shown in results.
      *
-     * @return the date, or empty when the video does not expire
+     * @return the date, or null when the video does not expire
      */
-    public Optional<Lastmod> expirationDate() {
-        return Optional.ofNullable(expirationDate);
+    public Lastmod expirationDate() {
+        return expirationDate;
     }
 
     /**
      * {@code <video:rating>}.
      *
-     * @return the rating as written, 0.0 to 5.0, or empty for none
+     * @return the rating as written, 0.0 to 5.0, or null for none
      */
-    public Optional<String> rating() {
-        return Optional.ofNullable(rating);
+    public String rating() {
+        return rating;
     }
 
     /**
      * {@code <video:view_count>}.
      *
-     * @return zero or more, or empty when not given
+     * @return zero or more, or null when not given
      */
-    public OptionalLong viewCount() {
-        return viewCount < 0 ? OptionalLong.empty() : OptionalLong.of(viewCount);
+    public Long viewCount() {
+        return viewCount < 0 ? null : viewCount;
     }
 
     /**
      * {@code <video:publication_date>}: when the video was first published.
      *
-     * @return the date, or empty when not given
+     * @return the date, or null when not given
      */
-    public Optional<Lastmod> publicationDate() {
-        return Optional.ofNullable(publicationDate);
+    public Lastmod publicationDate() {
+        return publicationDate;
     }
 
     /**
@@ -161,37 +159,37 @@ public final class Video {
     /**
      * {@code <video:family_friendly>}: false keeps the video out of SafeSearch results.
      *
-     * @return the flag, or empty to leave the element out (Google then assumes yes)
+     * @return the flag, or null to leave the element out (Google then assumes yes)
      */
-    public Optional<Boolean> familyFriendly() {
-        return Optional.ofNullable(familyFriendly);
+    public Boolean familyFriendly() {
+        return familyFriendly;
     }
 
     /**
      * {@code <video:requires_subscription>}: whether watching needs a paid or free subscription.
      *
-     * @return the flag, or empty to leave the element out
+     * @return the flag, or null to leave the element out
      */
-    public Optional<Boolean> requiresSubscription() {
-        return Optional.ofNullable(requiresSubscription);
+    public Boolean requiresSubscription() {
+        return requiresSubscription;
     }
 
     /**
      * {@code <video:uploader>}: who uploaded the video.
      *
-     * @return at most 255 characters, or empty when not given
+     * @return at most 255 characters, or null when not given
      */
-    public Optional<String> uploader() {
-        return Optional.ofNullable(uploader);
+    public String uploader() {
+        return uploader;
     }
 
     /**
      * {@code <video:live>}: whether the video is a live stream.
      *
-     * @return the flag, or empty to leave the element out
+     * @return the flag, or null to leave the element out
      */
-    public Optional<Boolean> live() {
-        return Optional.ofNullable(live);
+    public Boolean live() {
+        return live;
     }
 
     @Override

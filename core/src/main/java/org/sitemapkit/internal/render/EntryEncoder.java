@@ -167,27 +167,39 @@ final class EntryEncoder {
         }
         text("video:title", v.title());
         text("video:description", v.description());
-        if (v.contentLoc().isPresent()
-                && !link("video:content_loc", v.contentLoc().get())) {
+        if (v.contentLoc() != null && !link("video:content_loc", v.contentLoc())) {
             return false;
         }
-        if (v.playerLoc().isPresent() && !link("video:player_loc", v.playerLoc().get())) {
+        if (v.playerLoc() != null && !link("video:player_loc", v.playerLoc())) {
             return false;
         }
-        v.duration().ifPresent(d -> text("video:duration", Long.toString(d)));
-        v.expirationDate().ifPresent(d -> text("video:expiration_date", d.toString()));
-        v.rating().ifPresent(r -> text("video:rating", r));
-        v.viewCount().ifPresent(c -> text("video:view_count", Long.toString(c)));
-        v.publicationDate().ifPresent(d -> text("video:publication_date", d.toString()));
+        optional("video:duration", v.duration());
+        optional("video:expiration_date", v.expirationDate());
+        optional("video:rating", v.rating());
+        optional("video:view_count", v.viewCount());
+        optional("video:publication_date", v.publicationDate());
         for (String tag : v.tags()) {
             text("video:tag", tag);
         }
-        v.familyFriendly().ifPresent(f -> text("video:family_friendly", f ? "yes" : "no"));
-        v.requiresSubscription().ifPresent(f -> text("video:requires_subscription", f ? "yes" : "no"));
-        v.uploader().ifPresent(u -> text("video:uploader", u));
-        v.live().ifPresent(f -> text("video:live", f ? "yes" : "no"));
+        yesNo("video:family_friendly", v.familyFriendly());
+        yesNo("video:requires_subscription", v.requiresSubscription());
+        optional("video:uploader", v.uploader());
+        yesNo("video:live", v.live());
         body.ascii("</video:video>");
         return true;
+    }
+
+    /** An element for a value the video may leave out (null). */
+    private void optional(String element, Object value) {
+        if (value != null) {
+            text(element, value.toString());
+        }
+    }
+
+    private void yesNo(String element, Boolean value) {
+        if (value != null) {
+            text(element, value ? "yes" : "no");
+        }
     }
 
     private void text(String element, String value) {
