@@ -33,6 +33,9 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal.config to
             org.sitemapkit.jaxrs;
 
+    // The settings an extension (sitemapkit-jaxrs) declares, so that its keys are known, not typos.
+    uses org.sitemapkit.internal.config.SettingsExtension;
+
     // UrlSources.discover: sources listed in META-INF/services or provided by modules.
     uses org.sitemapkit.source.UrlSource;
 

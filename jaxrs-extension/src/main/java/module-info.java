@@ -24,6 +24,8 @@ module org.sitemapkit.jaxrs {
 
     provides jakarta.servlet.ServletContainerInitializer with
             org.sitemapkit.jaxrs.internal.SitemapEntryInitializer;
+    provides org.sitemapkit.internal.config.SettingsExtension with
+            org.sitemapkit.jaxrs.internal.JaxrsSettings;
     provides jakarta.ws.rs.core.Feature with
             org.sitemapkit.jaxrs.SitemapEntryFeature;
 }

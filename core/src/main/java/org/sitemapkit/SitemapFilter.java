@@ -22,6 +22,7 @@ import java.util.zip.GZIPInputStream;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsReader;
 import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
@@ -148,7 +149,7 @@ public final class SitemapFilter implements Filter {
         layers.add(new SettingsReader.Layer(
                 "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
         layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        return new SettingsReader(layers).read();
+        return new SettingsReader(layers, SettingsExtension.keysIn(context.getClassLoader())).read();
     }
 
     @Override

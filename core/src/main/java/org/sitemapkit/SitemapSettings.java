@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsReader;
-import org.sitemapkit.internal.config.SettingsTable;
 
 /**
  * Settings made in code, for {@link SitemapKit#settings}: the same keys and values as
@@ -73,11 +73,10 @@ public final class SitemapSettings {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(value, () -> "value of " + key);
         String k = key.startsWith(SettingsReader.PREFIX) ? key.substring(SettingsReader.PREFIX.length()) : key;
-        for (SettingsTable.Key known : SettingsTable.KEYS) {
-            if (known.key().equals(k) && known.apply() == null) {
-                throw new IllegalArgumentException("sitemapkit." + k + " is read by an extension from context-params,"
-                        + " system properties or sitemapkit.properties, not from settings made in code");
-            }
+        if (SettingsExtension.keysIn(Thread.currentThread().getContextClassLoader())
+                .contains(k)) {
+            throw new IllegalArgumentException("sitemapkit." + k + " is read by an extension from context-params,"
+                    + " system properties or sitemapkit.properties, not from settings made in code");
         }
         into.put(k, value);
     }

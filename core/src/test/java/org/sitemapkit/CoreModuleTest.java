@@ -70,7 +70,9 @@ class CoreModuleTest {
     @Test
     void declaresItsServicesAndDependencies() {
         ModuleDescriptor d = descriptor();
-        assertEquals(Set.of("org.sitemapkit.source.UrlSource"), d.uses());
+        assertEquals(
+                Set.of("org.sitemapkit.source.UrlSource", "org.sitemapkit.internal.config.SettingsExtension"),
+                d.uses());
         assertEquals(
                 Map.of(
                         "jakarta.servlet.ServletContainerInitializer",

@@ -61,6 +61,8 @@ class JaxrsModuleTest {
                 Map.of(
                         "jakarta.servlet.ServletContainerInitializer",
                         List.of("org.sitemapkit.jaxrs.internal.SitemapEntryInitializer"),
+                        "org.sitemapkit.internal.config.SettingsExtension",
+                        List.of("org.sitemapkit.jaxrs.internal.JaxrsSettings"),
                         "jakarta.ws.rs.core.Feature",
                         List.of("org.sitemapkit.jaxrs.SitemapEntryFeature")),
                 d.provides().stream()

@@ -26,8 +26,6 @@ import java.util.stream.Collectors;
 public final class SettingsReader {
     public static final String PREFIX = "sitemapkit.";
     public static final String PROPERTIES_FILE = "sitemapkit.properties";
-    /** Keys under this prefix are read by the JAX-RS extension; core checks that they are known. */
-    public static final String EXTENSION_PREFIX = "sitemapkit.jaxrs.";
 
     /** Every key SitemapKit reads, without the prefix: {@link SettingsTable}'s. */
     public static final Set<String> KEYS =
@@ -47,9 +45,22 @@ public final class SettingsReader {
     }
 
     private final List<Layer> layers;
+    /** Keys extensions declare (without prefix): known, but not read here. */
+    private final Set<String> extensionKeys;
 
     public SettingsReader(List<Layer> layers) {
+        this(layers, List.of());
+    }
+
+    /**
+     * A reader that also knows the keys of the extensions present.
+     *
+     * @param layers where values come from, first wins
+     * @param extensionKeys keys extensions read themselves (see {@link SettingsExtension})
+     */
+    public SettingsReader(List<Layer> layers, List<String> extensionKeys) {
         this.layers = List.copyOf(layers);
+        this.extensionKeys = Set.copyOf(extensionKeys);
     }
 
     /** System properties, then {@code sitemapkit.properties} from {@code loader}. */
@@ -77,9 +88,7 @@ public final class SettingsReader {
         checkKnownKeys();
         Settings.Builder b = Settings.builder();
         for (SettingsTable.Key key : SettingsTable.KEYS) {
-            if (key.apply() != null) {
-                apply(key.key(), v -> key.apply().accept(b, v));
-            }
+            apply(key.key(), v -> key.apply().accept(b, v));
         }
         return b.build();
     }
@@ -128,9 +137,12 @@ public final class SettingsReader {
     private void checkKnownKeys() {
         for (Layer layer : layers) {
             for (String key : layer.keys) {
-                if (key.startsWith(PREFIX) && !KEYS.contains(key.substring(PREFIX.length()))) {
-                    throw new IllegalArgumentException("unknown SitemapKit setting " + key + " (" + layer.name
-                            + "); known keys: " + new TreeSet<>(KEYS));
+                String k = key.startsWith(PREFIX) ? key.substring(PREFIX.length()) : null;
+                if (k != null && !KEYS.contains(k) && !extensionKeys.contains(k)) {
+                    Set<String> known = new TreeSet<>(KEYS);
+                    known.addAll(extensionKeys);
+                    throw new IllegalArgumentException(
+                            "unknown SitemapKit setting " + key + " (" + layer.name + "); known keys: " + known);
                 }
             }
         }

@@ -185,13 +185,7 @@ public final class SettingsTable {
                     "none",
                     "`/cart$, /admin/, *.pdf$`",
                     "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip",
-                    (b, v) -> b.exclude(list(v))),
-            new Key(
-                    "jaxrs.base-path",
-                    "the JAX-RS mapping",
-                    "`/api`",
-                    "read by `sitemapkit-jaxrs` only (context-param, system property or the properties file): where the JAX-RS application answers, when it cannot be found out",
-                    null));
+                    (b, v) -> b.exclude(list(v))));
 
     /**
      * The configuration table as docs/configuration.md shows it.

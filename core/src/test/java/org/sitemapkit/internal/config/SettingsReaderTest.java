@@ -137,7 +137,15 @@ class SettingsReaderTest {
                 () -> new SettingsReader(List.of(layer("system property", Map.of("sitemapkit.max-url", "5")))).read());
         assertTrue(e.getMessage().contains("sitemapkit.max-url"), e.getMessage());
         assertTrue(e.getMessage().contains("max-urls"), e.getMessage());
-        new SettingsReader(List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api")))).read();
+        // an extension's key is known when the extension declares it, and refused in an application without it
+        new SettingsReader(
+                        List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api"))),
+                        List.of("jaxrs.base-path"))
+                .read();
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new SettingsReader(List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api"))))
+                        .read());
     }
 
     @Test

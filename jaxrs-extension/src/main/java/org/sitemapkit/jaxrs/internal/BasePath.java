@@ -27,7 +27,7 @@ import org.sitemapkit.internal.config.SettingsReader;
 final class BasePath {
     private BasePath() {}
 
-    static final String SETTING = SettingsReader.EXTENSION_PREFIX + "base-path";
+    static final String SETTING = SettingsReader.PREFIX + JaxrsSettings.BASE_PATH;
     /** Where Jersey deployed as a filter answers; a plain string, so no Jersey type is needed. */
     static final String JERSEY_FILTER_CONTEXT_PATH = "jersey.config.servlet.filter.contextPath";
 
