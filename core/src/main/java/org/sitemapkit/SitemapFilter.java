@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsReader;
@@ -52,6 +53,9 @@ public final class SitemapFilter implements Filter {
     private boolean htmlOn;
     private boolean robotsOn;
     private PageStore ownStore;
+    /** Every thread SitemapKit runs for this application; closed when the filter stops. */
+    private Threads threads;
+
     private final RateLimit errorLog = new RateLimit(60_000);
     /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
     private String cacheControl;
@@ -72,7 +76,9 @@ public final class SitemapFilter implements Filter {
         PageStore given = kit.store().orElse(null);
         PageStore store = given != null ? given : Stores.of(settings, context);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close
-        service = new SitemapService(settings, kit.sources(), store.sections());
+        threads = Threads.of(kit.executor().orElse(null));
+        store.sections().threads(threads);
+        service = new SitemapService(settings, kit.sources(), store.sections(), threads);
         if (settings.robotsCheck()) {
             service.robotsRules(appRobots::rulesFor);
         }
@@ -157,6 +163,7 @@ public final class SitemapFilter implements Filter {
         if (service != null) {
             kit.stop(service);
             service.close();
+            threads.close();
             if (ownStore != null) {
                 ownStore.close();
             }

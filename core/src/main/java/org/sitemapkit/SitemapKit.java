@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 import org.sitemapkit.internal.render.SitemapFiles;
 import org.sitemapkit.internal.render.SourceException;
@@ -38,6 +39,7 @@ public final class SitemapKit {
     private volatile SitemapService service;
     private volatile SitemapSettings settings;
     private volatile PageStore store;
+    private volatile Executor executor;
 
     private SitemapKit(UrlSources sources) {
         this.sources = sources;
@@ -111,6 +113,29 @@ public final class SitemapKit {
         notStarted("store");
         store = value;
         return this;
+    }
+
+    /**
+     * Where SitemapKit runs its work (renders, background deflate, IndexNow, shared-cache calls)
+     * instead of daemon threads of its own: a container's managed executor, or virtual threads on
+     * Java 21 ({@code Executors.newVirtualThreadPerTaskExecutor()}). Only the timer of render
+     * deadlines stays a thread of SitemapKit's. The executor stays its maker's to shut down, after
+     * the application stops; it must run each task on a thread of its own (not queue it behind a
+     * render that may run for minutes).
+     *
+     * @param value the executor
+     * @return this handle
+     * @throws IllegalStateException once the filter has started
+     */
+    public SitemapKit executor(Executor value) {
+        Objects.requireNonNull(value, "executor");
+        notStarted("executor");
+        executor = value;
+        return this;
+    }
+
+    Optional<Executor> executor() {
+        return Optional.ofNullable(executor);
     }
 
     /** A setting made after the filter started would be ignored without a word: refused instead. */

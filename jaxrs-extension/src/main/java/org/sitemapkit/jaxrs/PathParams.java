@@ -234,7 +234,7 @@ public final class PathParams {
     /**
      * Collects values; {@link #put} with a name already given replaces its value. The lastmod,
      * changefreq, priority, image and alternate setters are those of every URL builder
-     * ({@link UrlAttributes}); their values are checked when the row's URL is made, and a row
+     * (as {@code SitemapUrl.Builder} has them); their values are checked when the row's URL is made, and a row
      * with a value no sitemap can carry is skipped with a warning.
      */
     public static final class Builder {

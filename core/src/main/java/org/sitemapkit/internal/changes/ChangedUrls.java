@@ -2,6 +2,7 @@ package org.sitemapkit.internal.changes;
 
 import java.util.List;
 import java.util.Map;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.indexnow.IndexNowSubmitter;
 import org.sitemapkit.model.Site;
@@ -28,14 +29,15 @@ public interface ChangedUrls {
      * The IndexNow submitter the settings ask for.
      *
      * @param settings the settings
+     * @param threads where its worker runs
      * @return the submitter, or null when {@code indexnow-key} is not set
      */
-    static ChangedUrls of(Settings settings) {
+    static ChangedUrls of(Settings settings, Threads threads) {
         String key = settings.indexnowKey().orElse(null);
         if (key == null) {
             return null;
         }
-        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnowEndpoint(), key);
+        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnowEndpoint(), key, threads);
         return new ChangedUrls() {
             @Override
             public void changed(Site site, List<String> urls) {

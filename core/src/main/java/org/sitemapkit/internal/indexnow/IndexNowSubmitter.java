@@ -16,6 +16,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.model.Site;
 
 /**
@@ -24,7 +25,7 @@ import org.sitemapkit.model.Site;
  * retrying what the protocol says may be retried. A slow or failing endpoint costs the caller
  * nothing; what cannot be sent is dropped with a log line, never silently.
  *
- * <p>This class is the queue, its worker thread and its shutdown; each batch goes to a {@link
+ * <p>This class is the queue, its worker (a loop on SitemapKit's {@link Threads}) and its shutdown; each batch goes to a {@link
  * BatchSender}, which retries as the {@link RetryPolicy} says through an {@link IndexNowClient}.
  */
 public final class IndexNowSubmitter implements AutoCloseable {
@@ -32,8 +33,6 @@ public final class IndexNowSubmitter implements AutoCloseable {
 
     /** The protocol's limit of URLs in one request. */
     static final int MAX_URLS_PER_REQUEST = 10_000;
-
-    static final String THREAD_NAME = "sitemapkit-indexnow";
 
     /** At most one warning of a kind a minute, so that a failing endpoint cannot flood the log. */
     static final long WARNING_INTERVAL_MILLIS = 60_000;
@@ -79,7 +78,10 @@ public final class IndexNowSubmitter implements AutoCloseable {
     private final IndexNowClient client;
     private final BatchSender sender;
     private final Tuning tuning;
-    private final Thread worker;
+    private final Threads.Loop worker;
+    /** The threads made for a submitter of the tests, closed with it; null when the caller owns them. */
+    private final Threads ownThreads;
+
     private final LinkedBlockingQueue<Submission> queue = new LinkedBlockingQueue<>();
     /** The submission the worker is sending, which close() may interrupt. */
     private volatile Submission current;
@@ -103,8 +105,12 @@ public final class IndexNowSubmitter implements AutoCloseable {
      * @throws IllegalArgumentException if the endpoint is not an absolute http or https URL without
      *     user information or fragment, or the key is not 8 to 128 of {@code a-z A-Z 0-9 -}
      */
-    public IndexNowSubmitter(URI endpoint, String key) {
-        this(IndexNowClient.owningItsClient(endpoint, key, Tuning.PRODUCTION.requestTimeout()), Tuning.PRODUCTION);
+    public IndexNowSubmitter(URI endpoint, String key, Threads threads) {
+        this(
+                IndexNowClient.owningItsClient(endpoint, key, Tuning.PRODUCTION.requestTimeout()),
+                Tuning.PRODUCTION,
+                threads,
+                null);
     }
 
     /** A submitter over {@code client}, which it does not shut down; for tests. */
@@ -112,16 +118,22 @@ public final class IndexNowSubmitter implements AutoCloseable {
         this(
                 new IndexNowClient(
                         endpoint, key, Objects.requireNonNull(tuning, "tuning").requestTimeout(), client),
-                tuning);
+                tuning,
+                null,
+                Threads.of(null));
     }
 
-    private IndexNowSubmitter(IndexNowClient client, Tuning tuning) {
+    private IndexNowSubmitter(IndexNowClient client, Tuning tuning, Threads threads, Threads own) {
         this.client = client;
         this.tuning = tuning;
         this.sender = new BatchSender(client, tuning.retryPolicy());
-        worker = new Thread(this::work, THREAD_NAME);
-        worker.setDaemon(true);
-        worker.start();
+        this.ownThreads = own;
+        this.worker = (own != null ? own : Objects.requireNonNull(threads, "threads")).start(this::work);
+    }
+
+    /** Whether the worker still runs; for tests. */
+    boolean workerAlive() {
+        return worker.alive();
     }
 
     /**
@@ -224,9 +236,12 @@ public final class IndexNowSubmitter implements AutoCloseable {
         }
         worker.interrupt();
         try {
-            worker.join(5_000);
+            worker.await(5_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (ownThreads != null) {
+            ownThreads.close();
         }
         long dropped;
         long overflow;

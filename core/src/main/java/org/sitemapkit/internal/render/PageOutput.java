@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import org.sitemapkit.internal.BlockGzip;
+import org.sitemapkit.internal.Threads;
 
 /**
  * Turns the entries of each page into a document in the sink, pages in order. With gzip, the
@@ -25,7 +22,9 @@ final class PageOutput {
     private final PageSink sink;
     private final ByteBuf body;
     private final BlockGzip gzip;
-    private final ExecutorService pool;
+    /** Background deflate on the application's threads; null when pages are deflated inline. */
+    private final Threads.Bounded pool;
+
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
 
     private static final class Pending {
@@ -38,29 +37,25 @@ final class PageOutput {
         }
     }
 
-    PageOutput(String section, PageSink sink, PageOptions options) {
+    PageOutput(String section, PageSink sink, PageOptions options, Threads threads) {
         this.section = section;
         this.sink = sink;
         if (!options.gzip()) {
             body = new ByteBuf(BlockGzip.BLOCK);
             gzip = null;
             pool = null;
-        } else if (!options.backgroundCompression() || background() == 0) {
+        } else if (!options.backgroundCompression() || threads == null || background() == 0) {
             body = null;
             gzip = new BlockGzip(options.gzipLevel(), null, 1, 1);
             pool = null;
         } else {
-            int threads = background();
-            int queued = 2 * threads + 1;
+            int background = background();
+            int queued = 2 * background + 1;
             body = null;
-            pool = new ThreadPoolExecutor(
-                    threads, threads, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queued), r -> {
-                        Thread t = new Thread(r, "sitemapkit-gzip-" + section);
-                        t.setDaemon(true);
-                        return t;
-                    }); // it refuses a block when the queue is full, and BlockGzip deflates that one on the caller
+            // it refuses a block when all are busy, and BlockGzip deflates that one on the caller
+            pool = threads.bounded(background);
             // a block being filled, the queued ones, one per thread and one on the caller
-            gzip = new BlockGzip(options.gzipLevel(), pool, threads + 1, queued + threads + 2);
+            gzip = new BlockGzip(options.gzipLevel(), pool, background + 1, queued + background + 2);
         }
     }
 
@@ -135,13 +130,12 @@ final class PageOutput {
         }
     }
 
-    /** Releases the threads and native deflaters; pages not yet delivered are dropped. */
+    /** Waits for its deflates and releases the native deflaters; pages not yet delivered are dropped. */
     void close() {
         pending.clear();
         if (pool != null) {
-            pool.shutdownNow();
             try {
-                pool.awaitTermination(10, TimeUnit.SECONDS); // no deflate may use an ended deflater
+                pool.awaitIdle(10_000); // no deflate may use an ended deflater
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.SourcePlan;
@@ -24,6 +25,7 @@ public final class Renderer {
     private RobotsRules robots = RobotsRules.NONE;
     private boolean fingerprints;
     private RobotsRules exclude = RobotsRules.NONE;
+    private Threads threads;
 
     /**
      * A renderer for one site; its locs are checked against the site, its pages cut by the options.
@@ -75,6 +77,18 @@ public final class Renderer {
 
     PageOptions options() {
         return options;
+    }
+
+    /**
+     * Deflates pages in the background on {@code value}'s tasks, when the options ask for it;
+     * without, pages are deflated on the rendering thread.
+     *
+     * @param value the application's threads
+     * @return this renderer
+     */
+    public Renderer threads(Threads value) {
+        threads = Objects.requireNonNull(value, "threads");
+        return this;
     }
 
     /**
@@ -137,7 +151,7 @@ public final class Renderer {
         PageOptions pages = defaults.maxUrls() > 0 && defaults.maxUrls() < options.maxUrls()
                 ? options.toBuilder().maxUrls(defaults.maxUrls()).build()
                 : options;
-        UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink)
+        UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink, threads)
                 .robots(robots)
                 .exclude(exclude)
                 .defaults(defaults);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.model.Site;
 
 /**
@@ -54,7 +55,10 @@ public final class SitemapFiles {
                 current = null;
             }
         };
-        RenderReport report = new Renderer(site, PageOptions.defaults()).render(sources, sink);
+        RenderReport report;
+        try (Threads threads = Threads.of(null)) {
+            report = new Renderer(site, PageOptions.defaults()).threads(threads).render(sources, sink);
+        }
         if (report.pages().isEmpty()) {
             throw new IllegalArgumentException("no URL to write: " + report + "; an index needs at least one page");
         }

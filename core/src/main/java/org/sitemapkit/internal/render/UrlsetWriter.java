@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
@@ -53,11 +54,16 @@ public final class UrlsetWriter {
     private Fingerprints.Collector fingerprints;
 
     UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
+        this(site, section, options, sink, null);
+    }
+
+    /** A writer whose background deflate runs on {@code threads}; null to deflate inline. */
+    UrlsetWriter(Site site, String section, PageOptions options, PageSink sink, Threads threads) {
         this.site = Objects.requireNonNull(site, "site");
         this.section = Sections.check(section);
         this.options = Objects.requireNonNull(options, "options");
         this.sink = Objects.requireNonNull(sink, "sink");
-        this.output = new PageOutput(this.section, sink, options);
+        this.output = new PageOutput(this.section, sink, options, threads);
         this.encoder = new EntryEncoder(site);
     }
 

@@ -15,6 +15,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.changes.ChangeTracker;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.render.PageSink;
@@ -49,6 +50,7 @@ final class SectionRenderer {
 
     private final ChangeTracker changes;
     private final LongSupplier clock;
+    private final Threads threads;
     private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
 
     SectionRenderer(
@@ -57,13 +59,15 @@ final class SectionRenderer {
             PageOptions gzipPages,
             List<String> exclude,
             ChangeTracker changes,
-            LongSupplier clock) {
+            LongSupplier clock,
+            Threads threads) {
         this.sources = sources;
         this.store = store;
         this.gzipPages = gzipPages;
         this.exclude = RobotsRules.disallowing(exclude);
         this.changes = changes;
         this.clock = clock;
+        this.threads = threads;
     }
 
     void robots(Function<Site, RobotsRules> rules) {
@@ -80,8 +84,10 @@ final class SectionRenderer {
         List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
         PageSink sink = sink(site, section, pages);
-        Renderer renderer =
-                new Renderer(site, gzipPages).robots(robots.apply(site)).exclude(exclude);
+        Renderer renderer = new Renderer(site, gzipPages)
+                .robots(robots.apply(site))
+                .exclude(exclude)
+                .threads(threads);
         if (changes.on()) {
             renderer.fingerprints();
         }

@@ -6,13 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.changes.ChangeTracker;
 import org.sitemapkit.internal.changes.ChangedUrls;
 import org.sitemapkit.internal.config.Settings;
@@ -48,8 +44,10 @@ public final class SitemapService implements AutoCloseable {
     private final Settings settings;
     private final UrlSources sources;
     private final SectionStore store;
-    private final ExecutorService executor;
-    private final ScheduledExecutorService timer;
+    private final Threads threads;
+    /** Whether {@link #threads} were made for this service alone, and close with it. */
+    private final boolean ownsThreads;
+
     private final SectionState.Limits limits;
     private final LongSupplier clock;
     private final SiteCache sites;
@@ -60,15 +58,31 @@ public final class SitemapService implements AutoCloseable {
     private final IndexComposer composer;
 
     /**
-     * A service over one set of sources; sections render on first request or as the application
-     * starts, as the settings say.
+     * A service over one set of sources with threads of its own, closed with it.
      *
      * @param settings the settings, fixed for the service's life
      * @param sources the registered sources, which may still grow until the first render
      * @param store where rendered sections are kept
      */
     public SitemapService(Settings settings, UrlSources sources, SectionStore store) {
-        this(settings, sources, store, System::currentTimeMillis, ChangedUrls.of(settings));
+        this(settings, sources, store, Threads.of(null), true);
+    }
+
+    /**
+     * A service over one set of sources; sections render on first request or as the application
+     * starts, as the settings say.
+     *
+     * @param settings the settings, fixed for the service's life
+     * @param sources the registered sources, which may still grow until the first render
+     * @param store where rendered sections are kept
+     * @param threads where renders, deadlines and IndexNow run; the caller's to close, after this
+     */
+    public SitemapService(Settings settings, UrlSources sources, SectionStore store, Threads threads) {
+        this(settings, sources, store, threads, false);
+    }
+
+    private SitemapService(Settings settings, UrlSources sources, SectionStore store, Threads threads, boolean owns) {
+        this(settings, sources, store, System::currentTimeMillis, threads, owns, ChangedUrls.of(settings, threads));
     }
 
     SitemapService(Settings settings, UrlSources sources, SectionStore store, LongSupplier clock) {
@@ -80,6 +94,19 @@ public final class SitemapService implements AutoCloseable {
      *     null to find none
      */
     SitemapService(Settings settings, UrlSources sources, SectionStore store, LongSupplier clock, ChangedUrls changed) {
+        this(settings, sources, store, clock, Threads.of(null), true, changed);
+    }
+
+    private SitemapService(
+            Settings settings,
+            UrlSources sources,
+            SectionStore store,
+            LongSupplier clock,
+            Threads threads,
+            boolean ownsThreads,
+            ChangedUrls changed) {
+        this.threads = threads;
+        this.ownsThreads = ownsThreads;
         this.settings = Objects.requireNonNull(settings, "settings");
         this.sources = Objects.requireNonNull(sources, "sources");
         this.store = Objects.requireNonNull(store, "store");
@@ -87,25 +114,11 @@ public final class SitemapService implements AutoCloseable {
         PageOptions gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
         this.changes = ChangeTracker.of(changed, store);
-        this.renderer = new SectionRenderer(sources, store, gzipPages, settings.exclude(), changes, clock);
+        this.renderer = new SectionRenderer(sources, store, gzipPages, settings.exclude(), changes, clock, threads);
         this.composer = new IndexComposer(settings, gzipPages.gzipLevel());
-        AtomicInteger n = new AtomicInteger();
-        // No fixed pool: a render stuck in its source holds only its own thread, never another's.
-        this.executor = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "sitemapkit-render-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = new Thread(r, "sitemapkit-timer");
-            t.setDaemon(true);
-            return t;
-        });
-        timer.setRemoveOnCancelPolicy(true); // a cancelled deadline lets go of its render at once
-        this.timer = timer;
         this.limits = new SectionState.Limits(
-                executor,
-                timer,
+                threads.tasks(),
+                threads.timer(),
                 settings.renderDeadline(),
                 settings.renderWait(),
                 MAX_WAITING_REQUESTS,
@@ -378,13 +391,14 @@ public final class SitemapService implements AutoCloseable {
 
     /** Deadlines and lease renewals still scheduled, for tests. */
     int pendingTimers() {
-        return ((ScheduledThreadPoolExecutor) timer).getQueue().size();
+        return threads.timer().getQueue().size();
     }
 
     @Override
     public void close() {
-        timer.shutdownNow();
-        executor.shutdownNow();
+        if (ownsThreads) {
+            threads.close();
+        }
         changes.close();
     }
 

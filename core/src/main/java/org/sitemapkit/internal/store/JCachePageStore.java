@@ -12,8 +12,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -22,6 +21,7 @@ import javax.cache.Cache;
 import javax.cache.CacheManager;
 import javax.cache.configuration.MutableConfiguration;
 import org.sitemapkit.internal.RateLimit;
+import org.sitemapkit.internal.Threads;
 
 /**
  * A store that several nodes share through any JSR-107 cache (Hazelcast, Ehcache, Caffeine...):
@@ -45,7 +45,11 @@ public final class JCachePageStore implements SectionStore {
     private final ConcurrentHashMap<String, Local> local = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, byte[]> localPages = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> heldLeases = new ConcurrentHashMap<>();
-    private final ExecutorService calls;
+    /** The store's own threads, until the application's are given; closed with the store. */
+    private final Threads own = Threads.of(null);
+    /** Where cache operations run, so that a timeout can give up on one. */
+    private volatile Executor calls = own.tasks();
+
     private final RateLimit cutOffLog = new RateLimit(60_000);
     private final AtomicBoolean cutOff = new AtomicBoolean();
 
@@ -72,11 +76,11 @@ public final class JCachePageStore implements SectionStore {
     public JCachePageStore(CacheManager manager, String name) {
         this.pages = cache(manager, name, byte[].class);
         this.leases = cache(manager, name + "-leases", String.class);
-        this.calls = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "sitemapkit-jcache");
-            t.setDaemon(true);
-            return t;
-        });
+    }
+
+    @Override
+    public void threads(Threads threads) {
+        calls = threads.tasks();
     }
 
     private static <V> Cache<String, V> cache(CacheManager manager, String name, Class<V> type) {
@@ -365,7 +369,7 @@ public final class JCachePageStore implements SectionStore {
 
     @Override
     public void close() {
-        calls.shutdownNow();
+        own.close();
     }
 
     @Override

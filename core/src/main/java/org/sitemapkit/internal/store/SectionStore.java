@@ -1,5 +1,7 @@
 package org.sitemapkit.internal.store;
 
+import org.sitemapkit.internal.Threads;
+
 /**
  * Where rendered sections are kept: in memory by default, on disk so pages survive restarts and
  * stay off the heap, or in a JCache shared by several nodes. Keys are opaque strings naming a
@@ -102,6 +104,14 @@ public interface SectionStore {
      * @param owner the node that took it; a lease another node holds is left alone
      */
     default void release(String key, String owner) {}
+
+    /**
+     * Runs what this store runs in the background (bounded cache calls) on the application's
+     * threads from now on, instead of its own.
+     *
+     * @param threads the application's threads
+     */
+    default void threads(Threads threads) {}
 
     /** Frees what this store runs (threads); stored pages stay. Called when the filter stops. */
     default void close() {}

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.indexnow.IndexNowSubmitter.Tuning;
 import org.sitemapkit.internal.indexnow.RecordingServer.Reply;
 import org.sitemapkit.internal.indexnow.RecordingServer.Request;
@@ -288,32 +289,13 @@ class IndexNowSubmitterTest {
         long closing = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(closing < 2_000, "close took " + closing + " ms");
 
-        assertFalse(workerAlive(), () -> "the sitemapkit-indexnow thread ended: " + workers());
+        assertFalse(submitter.workerAlive(), "the worker ended");
         assertEquals(1, server.requests().size());
         assertEquals(
                 List.of("sitemapkit: IndexNow submitter for " + server.endpoint()
                         + " closed; dropped 50000 URLs still queued"),
                 log.messages(Level.WARNING));
         assertTrue(submitter.awaitIdle(Duration.ofMillis(10)), "closing dropped everything");
-    }
-
-    static String workers() {
-        StringBuilder b = new StringBuilder();
-        Thread.getAllStackTraces().forEach((t, st) -> {
-            if (t.getName().equals(IndexNowSubmitter.THREAD_NAME)) {
-                b.append(t)
-                        .append(' ')
-                        .append(t.getState())
-                        .append(Arrays.toString(st))
-                        .append('\n');
-            }
-        });
-        return b.toString();
-    }
-
-    static boolean workerAlive() {
-        return Thread.getAllStackTraces().keySet().stream()
-                .anyMatch(t -> t.getName().equals(IndexNowSubmitter.THREAD_NAME) && t.isAlive());
     }
 
     @Test
@@ -428,6 +410,8 @@ class IndexNowSubmitterTest {
 
     @Test
     void refusesABadEndpointOrKey() {
+        List<Runnable> started = new ArrayList<>();
+        Threads threads = Threads.of(started::add); // records the worker instead of running it
         for (String endpoint : List.of(
                 "ftp://api.example.org/indexnow",
                 "/indexnow",
@@ -436,16 +420,17 @@ class IndexNowSubmitterTest {
                 "mailto:ops@example.org")) {
             assertThrows(
                     IllegalArgumentException.class,
-                    () -> new IndexNowSubmitter(URI.create(endpoint), KEY).close(),
+                    () -> new IndexNowSubmitter(URI.create(endpoint), KEY, threads).close(),
                     endpoint);
         }
         for (String key : List.of("short", "has space in it", "x".repeat(129), "k\u00e9y-0123456")) {
             assertThrows(
                     IllegalArgumentException.class,
-                    () -> new IndexNowSubmitter(URI.create("https://api.indexnow.org/indexnow"), key).close(),
+                    () -> new IndexNowSubmitter(URI.create("https://api.indexnow.org/indexnow"), key, threads).close(),
                     key);
         }
-        assertThrows(NullPointerException.class, () -> new IndexNowSubmitter(null, KEY).close());
-        assertFalse(workerAlive(), "no thread is started for a refused configuration");
+        assertThrows(NullPointerException.class, () -> new IndexNowSubmitter(null, KEY, threads).close());
+        assertEquals(List.of(), started, "no worker is started for a refused configuration");
+        threads.close();
     }
 }

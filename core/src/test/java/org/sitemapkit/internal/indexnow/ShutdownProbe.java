@@ -6,6 +6,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.logging.LogManager;
+import org.sitemapkit.internal.Threads;
 import org.sitemapkit.model.Site;
 
 /**
@@ -26,7 +27,9 @@ public final class ShutdownProbe {
         });
         hanging.start();
         IndexNowSubmitter submitter = new IndexNowSubmitter(
-                URI.create("http://127.0.0.1:" + hanging.getAddress().getPort() + "/indexnow"), "0123456789abcdef");
+                URI.create("http://127.0.0.1:" + hanging.getAddress().getPort() + "/indexnow"),
+                "0123456789abcdef",
+                Threads.of(null));
         List<String> urls = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
             urls.add("https://shop.example.com/products/" + i);
