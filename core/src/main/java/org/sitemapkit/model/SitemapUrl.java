@@ -97,15 +97,6 @@ public record SitemapUrl(
         return new Builder(loc);
     }
 
-    /**
-     * Whether the URL carries anything beyond the four core fields.
-     *
-     * @return true with alternates, images, videos or news
-     */
-    public boolean hasExtensions() {
-        return !alternates.isEmpty() || !images.isEmpty() || !videos.isEmpty() || news != null;
-    }
-
     @Override
     public String toString() {
         return loc;

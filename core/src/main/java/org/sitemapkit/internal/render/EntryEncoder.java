@@ -80,7 +80,7 @@ final class EntryEncoder {
                 url.lastmod(),
                 url.changefreq() != null ? url.changefreq() : defaults.changefreq(),
                 !Double.isNaN(url.priority()) ? url.priority() : defaults.priority());
-        if (url.hasExtensions()) {
+        if (hasExtensions(url)) {
             r = encodeExtensions(url);
             if (r != null) {
                 return r;
@@ -187,6 +187,14 @@ final class EntryEncoder {
         yesNo("video:live", v.live());
         body.ascii("</video:video>");
         return true;
+    }
+
+    /** Whether the URL carries anything beyond the four core fields: alternates, images, videos or news. */
+    static boolean hasExtensions(SitemapUrl url) {
+        return !url.alternates().isEmpty()
+                || !url.images().isEmpty()
+                || !url.videos().isEmpty()
+                || url.news() != null;
     }
 
     /** An element for a value the video may leave out (null). */

@@ -304,7 +304,7 @@ public final class UrlsetWriter {
     }
 
     private static int namespaces(SitemapUrl url) {
-        if (!url.hasExtensions()) {
+        if (!EntryEncoder.hasExtensions(url)) {
             return 0;
         }
         return (url.alternates().isEmpty() ? 0 : Xml.XHTML)
