@@ -28,6 +28,8 @@ module org.sitemapkit.core {
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
     exports org.sitemapkit.internal to
             org.sitemapkit.jaxrs;
+    exports org.sitemapkit.internal.servlet to
+            org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to

@@ -15,7 +15,6 @@ import java.io.OutputStream;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
@@ -23,12 +22,12 @@ import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
-import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsReader;
 import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
+import org.sitemapkit.internal.servlet.ServletSettings;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.model.Site;
 
@@ -148,14 +147,7 @@ public final class SitemapFilter implements Filter {
 
     /** Filter init-params, context-params, system properties, then sitemapkit.properties. */
     static Settings readSettings(FilterConfig config) {
-        ServletContext context = config.getServletContext();
-        List<SettingsReader.Layer> layers = new ArrayList<>();
-        layers.add(new SettingsReader.Layer(
-                "filter init-param", Collections.list(config.getInitParameterNames()), config::getInitParameter));
-        layers.add(new SettingsReader.Layer(
-                "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
-        layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        return new SettingsReader(layers, SettingsExtension.keysIn(context.getClassLoader())).read();
+        return ServletSettings.reader(config.getServletContext(), config).read();
     }
 
     @Override

@@ -51,6 +51,8 @@ class CoreModuleTest {
                         INTERNAL + ".config",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".source",
+                        Set.of("org.sitemapkit.jaxrs"),
+                        INTERNAL + ".servlet",
                         Set.of("org.sitemapkit.jaxrs")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)

@@ -93,6 +93,8 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal.config",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.source",
+                        Set.of(MODULE),
+                        "org.sitemapkit.internal.servlet",
                         Set.of(MODULE)),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)

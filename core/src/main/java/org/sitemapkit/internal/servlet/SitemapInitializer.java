@@ -5,13 +5,9 @@ import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
 import java.lang.System.Logger.Level;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import org.sitemapkit.SitemapFilter;
-import org.sitemapkit.internal.config.SettingsReader;
 
 /**
  * Makes the jar a drop-in: the container finds this through
@@ -30,11 +26,7 @@ public final class SitemapInitializer implements ServletContainerInitializer {
 
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
-        List<SettingsReader.Layer> layers = new ArrayList<>();
-        layers.add(new SettingsReader.Layer(
-                "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
-        layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        if (!new SettingsReader(layers).autoRegister()) {
+        if (!ServletSettings.reader(context, null).autoRegister()) {
             LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.SitemapFilter in web.xml");
             return;
         }

@@ -13,14 +13,13 @@ import java.lang.System.Logger.Level;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.sitemapkit.internal.config.SettingsReader;
+import org.sitemapkit.internal.servlet.ServletSettings;
 
 /**
  * Finds the {@code @SitemapEntry} methods when the web application deploys, through the
@@ -183,11 +182,7 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
     }
 
     private static String setting(ServletContext context) {
-        List<SettingsReader.Layer> layers = new ArrayList<>();
-        layers.add(new SettingsReader.Layer(
-                "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
-        layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        return new SettingsReader(layers).value(BasePath.SETTING.substring(SettingsReader.PREFIX.length()));
+        return ServletSettings.reader(context, null).value(JaxrsSettings.BASE_PATH);
     }
 
     private static String fromServlets(ServletContext context, Predicate<ServletRegistration> which) {
