@@ -5,7 +5,9 @@ import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.stream.LongStream;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -24,9 +26,15 @@ import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 
 /**
- * Every call into SitemapKit's API lives in this class, so that when the engine gains an
- * option (parallel compression, say) only this file changes. Everything else in the harness
- * sees SitemapKit through {@link #CONTENDER}, {@link #render} and {@link #installFilter}.
+ * Every call into SitemapKit lives in this class, so that when the engine gains an option
+ * (parallel compression, say) only this file changes. Everything else in the harness sees
+ * SitemapKit through {@link #CONTENDER}, {@link #render} and {@link #installFilter}.
+ *
+ * <p>The contender, {@link #CONTENDER}, is what a user calls: the public
+ * {@code SitemapKit.write(open, site, sources)}. Only the diagnostic modes ({@link #INLINE},
+ * {@link #IDENTITY}) reach into the engine's internal classes ({@code Renderer},
+ * {@code PageOptions}, {@code SitemapIndexWriter}, {@code UrlSources}), because the page options
+ * they vary (background compression, gzip) are not part of the public API.
  */
 final class KitEngine {
     private KitEngine() {}
@@ -38,7 +46,7 @@ final class KitEngine {
 
     /** How a render is configured: the engine's defaults, or a diagnostic variant of them. */
     enum Mode {
-        /** {@code PageOptions.defaults()}, as a user gets them. */
+        /** The public writer, {@code SitemapKit.write}, which uses {@code PageOptions.defaults()}. */
         DEFAULTS,
         /** The defaults with every page deflated on the rendering thread ({@code backgroundCompression(false)}). */
         INLINE_GZIP,
@@ -46,7 +54,10 @@ final class KitEngine {
         IDENTITY
     }
 
-    /** The page options of each mode; the contender itself always uses the engine's defaults. */
+    /**
+     * The page options of each mode. The contender does not pass them (the public writer always
+     * uses the defaults); they are shown in the report and given to the diagnostic renders.
+     */
     static PageOptions options(Mode mode) {
         switch (mode) {
             case INLINE_GZIP:
@@ -84,12 +95,51 @@ final class KitEngine {
     }
 
     /**
-     * Renders the workload into {@code target}: pages {@code sitemap-products-{n}.xml.gz} (or
-     * {@code .xml} without gzip) and the plain index.
+     * Writes the workload into {@code target}: pages {@code sitemap-products-{n}.xml.gz} (or
+     * {@code .xml} without gzip) and an index.
      *
      * @return the number of pages
      */
     static int render(long urls, Target target, Mode mode) throws IOException {
+        return mode == Mode.DEFAULTS ? write(urls, target) : renderInternally(urls, target, mode);
+    }
+
+    /**
+     * The contender: the public writer, {@code target} as the opener of every file. It answers
+     * with the names it wrote, not with counts, so that is what is checked here: the pages the
+     * workload's 50,000-URL pages make, numbered from 1, and the index {@code sitemap.xml} last.
+     * The URLs themselves are counted by parsing the files back ({@link Verifier}); a URL the
+     * writer skipped shows there, and in the WARNING line the writer logs.
+     */
+    private static int write(long urls, Target target) throws IOException {
+        List<String> names = SitemapKit.write(
+                name -> {
+                    try {
+                        return target.create(name);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                },
+                Site.of(Workload.BASE),
+                List.of(source(urls)));
+        int pages = names.size() - 1;
+        boolean expected = pages == Workload.pages(urls) && names.get(pages).equals("sitemap.xml");
+        for (int n = 1; expected && n <= pages; n++) {
+            expected = names.get(n - 1).equals("sitemap-" + SECTION + "-" + n + ".xml.gz");
+        }
+        if (!expected) {
+            throw new IllegalStateException("SitemapKit.write wrote " + names + ", expected " + Workload.pages(urls)
+                    + " pages of " + urls + " URLs and sitemap.xml");
+        }
+        return pages;
+    }
+
+    /**
+     * A diagnostic render through the engine's internal classes, which take the page options the
+     * public writer does not offer: the same steps as {@code SitemapKit.write} (render the pages,
+     * then the index of them), with {@link #options(Mode)}.
+     */
+    private static int renderInternally(long urls, Target target, Mode mode) throws IOException {
         boolean gzip = mode != Mode.IDENTITY;
         Site site = Site.of(Workload.BASE);
         UrlSources sources = new UrlSources().register(source(urls));
@@ -142,11 +192,18 @@ final class KitEngine {
             "kit",
             "SitemapKit",
             Mode.DEFAULTS,
-            "`new Renderer(Site.of(\"" + Workload.BASE + "\"), PageOptions.defaults()).render(sources, sink)` "
-                    + "(`" + PageOptions.defaults() + "`: the engine's defaults as built), then "
-                    + "`SitemapIndexWriter.write(out, site, report.pages(), true)`; each URL is "
+            "`SitemapKit.write(open, Site.of(\"" + Workload.BASE + "\"), List.of(source))`, the public writer, "
+                    + "with the harness's target as `open`: gzip pages `sitemap-products-<n>.xml.gz` with the engine's "
+                    + "default page options (`" + PageOptions.defaults() + "`), then the index `sitemap.xml` listing "
+                    + "them; each URL is "
                     + "`SitemapUrl.builder(loc).lastmod(instant).changefreq(freq).priority(p).build()` from a "
-                    + "`LongStream` source. Every loc is percent-encoded, XML-escaped and scope-checked by the engine.");
+                    + "`LongStream` source (`UrlSource.of`). Every loc is percent-encoded, XML-escaped and scope-checked "
+                    + "by the engine.");
+
+    /** How the diagnostics run, for their descriptions. */
+    private static final String INTERNAL = "The public writer takes no page options, so this calls the engine's "
+            + "internal classes directly: `new Renderer(site, options).render(sources, sink)`, then "
+            + "`SitemapIndexWriter.write(out, site, report.pages(), gzip)`, the steps `SitemapKit.write` takes.";
 
     /** The same render with gzip off: a diagnostic, to see how much of the time is deflate. */
     static final Contender IDENTITY = new Kit(
@@ -154,7 +211,7 @@ final class KitEngine {
             "SitemapKit, gzip off (diagnostic)",
             Mode.IDENTITY,
             "the same render with `" + options(Mode.IDENTITY) + "`: identity pages, so the difference to "
-                    + "SitemapKit is what deflate costs the caller.");
+                    + "SitemapKit is what deflate costs the caller. " + INTERNAL);
 
     /** The same render deflating on the calling thread: what the background compression buys. */
     static final Contender INLINE = new Kit(
@@ -162,7 +219,7 @@ final class KitEngine {
             "SitemapKit, inline gzip (diagnostic)",
             Mode.INLINE_GZIP,
             "the same render with `" + options(Mode.INLINE_GZIP) + "`: every page deflated on the rendering "
-                    + "thread, no background compression.");
+                    + "thread, no background compression. " + INTERNAL);
 
     /** SitemapKit's engine in one of its modes. */
     private static final class Kit implements Contender {
