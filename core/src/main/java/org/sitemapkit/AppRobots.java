@@ -13,8 +13,10 @@ import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -63,7 +65,7 @@ final class AppRobots {
             return fallback;
         }
         Parsed cached = parsed.get(site.base());
-        if (cached != null && java.util.Arrays.equals(cached.text(), served)) {
+        if (cached != null && Arrays.equals(cached.text(), served)) {
             return cached.rules();
         }
         RobotsRules r = RobotsRules.parse(new String(served, StandardCharsets.UTF_8));
@@ -225,9 +227,9 @@ final class AppRobots {
         if (name == null) {
             return body;
         }
-        java.nio.charset.Charset charset;
+        Charset charset;
         try {
-            charset = java.nio.charset.Charset.forName(name);
+            charset = Charset.forName(name);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -17,6 +17,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -208,7 +209,7 @@ final class CapturedResponse extends HttpServletResponseWrapper {
             return encoding;
         }
         String type = contentType == null ? "" : contentType;
-        int i = type.toLowerCase(java.util.Locale.ROOT).indexOf("charset=");
+        int i = type.toLowerCase(Locale.ROOT).indexOf("charset=");
         if (i >= 0) {
             String cs = type.substring(i + 8);
             int semi = cs.indexOf(';');

@@ -9,6 +9,7 @@ import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -313,7 +314,7 @@ public final class SitemapFilter implements Filter {
         if (gzip) {
             out.write(gzipped);
         } else {
-            try (InputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(gzipped), 1 << 16)) {
+            try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzipped), 1 << 16)) {
                 in.transferTo(out);
             }
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.sitemapkit.testsupport.ModuleCompiler.location;
 
+import jakarta.servlet.Filter;
 import java.io.IOException;
 import java.lang.module.Configuration;
 import java.lang.module.ModuleDescriptor;
@@ -149,7 +150,7 @@ class CoreModuleTest {
                                 + "}\n"));
         assertEquals("", log);
 
-        ModuleFinder finder = ModuleFinder.of(out, location(SitemapKit.class), location(jakarta.servlet.Filter.class));
+        ModuleFinder finder = ModuleFinder.of(out, location(SitemapKit.class), location(Filter.class));
         Configuration config =
                 ModuleLayer.boot().configuration().resolveAndBind(finder, ModuleFinder.of(), Set.of("consumer"));
         // the platform loader as parent, so that nothing on the test class path is seen
@@ -227,10 +228,6 @@ class CoreModuleTest {
     /** Compiles a module on the module path of core and the Servlet API; javac's output, empty on success. */
     private static String javac(Path src, Path out, Map<String, String> files) throws IOException {
         return ModuleCompiler.javac(
-                src,
-                out,
-                ModuleCompiler.modulePath(SitemapKit.class, jakarta.servlet.Filter.class),
-                "-Xlint:all",
-                files);
+                src, out, ModuleCompiler.modulePath(SitemapKit.class, Filter.class), "-Xlint:all", files);
     }
 }

@@ -3,6 +3,7 @@ package org.sitemapkit.bench;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ final class Machine {
     }
 
     static String memory() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         if (os instanceof com.sun.management.OperatingSystemMXBean) {
             long total = ((com.sun.management.OperatingSystemMXBean) os).getTotalMemorySize();
             return String.format(Locale.ROOT, "%.1f GiB", total / (1024.0 * 1024 * 1024));
@@ -78,7 +79,7 @@ final class Machine {
 
     /** CPU time of this whole process so far, or 0 when the JVM cannot tell. */
     static long processCpuNanos() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         if (os instanceof com.sun.management.OperatingSystemMXBean) {
             return Math.max(0, ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime());
         }

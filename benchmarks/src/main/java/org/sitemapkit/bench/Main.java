@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -145,7 +146,7 @@ public final class Main {
     public static void main(String[] args) throws Exception {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         Logger.getLogger("").setLevel(Level.WARNING);
-        for (java.util.logging.Handler h : Logger.getLogger("").getHandlers()) {
+        for (Handler h : Logger.getLogger("").getHandlers()) {
             h.setLevel(Level.WARNING);
         }
         if (args.length > 0 && args[0].equals("--child")) {

@@ -2,6 +2,7 @@ package org.sitemapkit.bench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -148,7 +149,7 @@ final class MemoryProbe {
 
     private static String lastLine(String out, String marker) {
         String found = "";
-        try (BufferedReader r = new BufferedReader(new java.io.StringReader(out))) {
+        try (BufferedReader r = new BufferedReader(new StringReader(out))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 if (line.contains(marker)) {
                     found = line.trim();

@@ -4,12 +4,16 @@ import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.net.HttpURLConnection;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -17,13 +21,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.sitemapkit.PageStore;
+import org.sitemapkit.SitemapFilter;
+import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
@@ -152,8 +163,7 @@ public final class StoresBench {
             return Long.parseLong(heap);
         } finally {
             try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder())
-                        .forEach(f -> f.toFile().delete());
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
             }
         }
     }
@@ -253,7 +263,7 @@ public final class StoresBench {
                     keeper.shutdown();
                 }
                 try (var files = Files.walk(dir)) {
-                    files.sorted(java.util.Comparator.reverseOrder())
+                    files.sorted(Comparator.reverseOrder())
                             .forEach(f -> f.toFile().delete());
                 }
             }
@@ -271,25 +281,21 @@ public final class StoresBench {
                         "sitemapkit");
             default -> PageStore.memory();
         };
-        org.eclipse.jetty.server.Server server = new org.eclipse.jetty.server.Server();
-        org.eclipse.jetty.server.ServerConnector connector = new org.eclipse.jetty.server.ServerConnector(server);
+        Server server = new Server();
+        ServerConnector connector = new ServerConnector(server);
         connector.setHost("127.0.0.1");
         connector.setPort(http);
         server.addConnector(connector);
-        org.eclipse.jetty.ee10.servlet.ServletContextHandler context =
-                new org.eclipse.jetty.ee10.servlet.ServletContextHandler();
+        ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/");
         context.setInitParameter("sitemapkit.base-url", SITE.base());
-        context.addEventListener(new jakarta.servlet.ServletContextListener() {
+        context.addEventListener(new ServletContextListener() {
             @Override
-            public void contextInitialized(jakarta.servlet.ServletContextEvent e) {
-                org.sitemapkit.SitemapKit.of(e.getServletContext())
-                        .store(store)
-                        .register(products(urls, new AtomicInteger()));
+            public void contextInitialized(ServletContextEvent e) {
+                SitemapKit.of(e.getServletContext()).store(store).register(products(urls, new AtomicInteger()));
             }
         });
-        context.addFilter(
-                org.sitemapkit.SitemapFilter.class, "/*", java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
         server.setHandler(context);
         server.start();
         server.join();
@@ -374,7 +380,7 @@ public final class StoresBench {
     }
 
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }

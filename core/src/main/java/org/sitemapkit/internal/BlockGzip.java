@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
@@ -200,7 +201,7 @@ public final class BlockGzip {
     }
 
     /** Waits for the member's blocks and returns its bytes. */
-    public byte[] bytes(Member m) throws InterruptedException, java.util.concurrent.ExecutionException {
+    public byte[] bytes(Member m) throws InterruptedException, ExecutionException {
         List<byte[]> done = new ArrayList<>(m.blocks.size());
         int size = HEADER.length + 64 + m.start.length;
         for (CompletableFuture<byte[]> f : m.blocks) {

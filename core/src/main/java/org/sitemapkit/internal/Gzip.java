@@ -1,5 +1,7 @@
 package org.sitemapkit.internal;
 
+import java.util.concurrent.ExecutionException;
+
 /**
  * Whole-document gzip with the same fixed header as the page writer, for small documents. For
  * SitemapKit's modules, not an API.
@@ -15,7 +17,7 @@ public final class Gzip {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw new IllegalStateException("deflating failed", e.getCause());
         } finally {
             gzip.end();

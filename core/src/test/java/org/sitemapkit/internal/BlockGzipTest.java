@@ -3,8 +3,20 @@ package org.sitemapkit.internal;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** A member made of a late prefix and streamed data inflates to prefix + data, CRC and size checked. */
@@ -30,10 +42,9 @@ class BlockGzipTest {
 
     @Test
     void membersInflateToPrefixThenDataAndThreadsDoNotChangeTheBytes() throws Exception {
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+        ExecutorService pool = Executors.newFixedThreadPool(3);
         // one thread and a queue of one, which refuses what does not fit: the caller deflates those blocks
-        java.util.concurrent.ThreadPoolExecutor small = new java.util.concurrent.ThreadPoolExecutor(
-                1, 1, 0, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1));
+        ThreadPoolExecutor small = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(1));
         BlockGzip gzip = new BlockGzip(6, null, 1, 1);
         BlockGzip parallel = new BlockGzip(6, pool, 3, 6);
         BlockGzip callerRuns = new BlockGzip(6, small, 2, 4);
@@ -42,14 +53,14 @@ class BlockGzipTest {
             for (int round = 0; round < 20; round++) {
                 byte[] prefix = ("<urlset n=\"" + round + "\">")
                         .repeat(random.nextInt(4))
-                        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
-                java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
+                        .getBytes(StandardCharsets.UTF_8);
+                ByteArrayOutputStream expected = new ByteArrayOutputStream();
                 expected.writeBytes(prefix);
                 int chunks = random.nextInt(40);
                 for (int c = 0; c < chunks; c++) {
                     byte[] data = ("<url><loc>https://shop.example.com/p/" + random.nextInt() + "</loc></url>\n")
                             .repeat(random.nextInt(3000))
-                            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                            .getBytes(StandardCharsets.UTF_8);
                     gzip.data(data, 0, data.length);
                     parallel.data(data, 0, data.length);
                     callerRuns.data(data, 0, data.length);
@@ -71,9 +82,8 @@ class BlockGzipTest {
 
     @Test
     void anInterruptedCallerDeflatingABlockItselfStopsAtOnce() throws Exception {
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(
-                1, 1, 0, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.ArrayBlockingQueue<>(1));
+        CountDownLatch release = new CountDownLatch(1);
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(1));
         pool.execute(() -> {
             try {
                 release.await();
@@ -86,20 +96,18 @@ class BlockGzipTest {
         try {
             byte[] block = new byte[BlockGzip.BLOCK];
             Thread.currentThread().interrupt();
-            org.junit.jupiter.api.Assertions.assertThrows(
-                    InterruptedException.class, () -> gzip.data(block, 0, block.length));
+            Assertions.assertThrows(InterruptedException.class, () -> gzip.data(block, 0, block.length));
         } finally {
             Thread.interrupted();
             release.countDown();
             pool.shutdown();
-            pool.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+            pool.awaitTermination(10, TimeUnit.SECONDS);
             gzip.end();
         }
     }
 
-    private static byte[] gunzip(byte[] gz) throws java.io.IOException {
-        try (java.util.zip.GZIPInputStream in =
-                new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gz))) {
+    private static byte[] gunzip(byte[] gz) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
             return in.readAllBytes();
         }
     }

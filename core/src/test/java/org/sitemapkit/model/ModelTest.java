@@ -188,20 +188,16 @@ class ModelTest {
     void lastmodOffsetsPastXsdsFourteenHoursAreWrittenInUtc() {
         assertEquals(
                 "2026-11-22T00:00:00Z",
-                Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T15:00:00+15:00"))
-                        .toString());
+                Lastmod.of(OffsetDateTime.parse("2026-11-22T15:00:00+15:00")).toString());
         assertEquals(
                 "2026-11-23T12:00:00Z",
-                Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T18:00:00-18:00"))
-                        .toString());
+                Lastmod.of(OffsetDateTime.parse("2026-11-22T18:00:00-18:00")).toString());
         assertEquals(
                 "2026-11-22T10:00:00+14:00",
-                Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T10:00:00+14:00"))
-                        .toString());
+                Lastmod.of(OffsetDateTime.parse("2026-11-22T10:00:00+14:00")).toString());
         assertEquals(
                 "2026-11-22T10:00:00-12:00",
-                Lastmod.of(java.time.OffsetDateTime.parse("2026-11-22T10:00:00-12:00"))
-                        .toString());
+                Lastmod.of(OffsetDateTime.parse("2026-11-22T10:00:00-12:00")).toString());
     }
 
     @Test

@@ -10,6 +10,9 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +29,8 @@ final class DatabaseServer implements AutoCloseable {
     static final int ROWS = 3_000_000;
 
     /** Row {@code i}'s {@code updated}, as both servers generate it and as getTimestamp reads it back. */
-    static java.time.Instant updated(long i) {
-        return java.sql.Timestamp.valueOf(
-                        java.time.LocalDateTime.of(2024, 1, 1, 0, 0).plusSeconds(i * 7919 % 63072000))
+    static Instant updated(long i) {
+        return Timestamp.valueOf(LocalDateTime.of(2024, 1, 1, 0, 0).plusSeconds(i * 7919 % 63072000))
                 .toInstant();
     }
 

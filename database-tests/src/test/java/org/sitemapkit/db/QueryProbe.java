@@ -8,13 +8,21 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.LongSupplier;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.Lastmod;
@@ -88,7 +96,7 @@ public final class QueryProbe {
     /** The query path alone: Jdbc.stream with the same mapping to URLs, counted, nothing rendered. */
     static long stream(String url, String user) throws Exception {
         try (HikariDataSource db = pool(url, user);
-                java.util.stream.Stream<SitemapUrl> urls = Jdbc.stream(
+                Stream<SitemapUrl> urls = Jdbc.stream(
                         db,
                         SQL,
                         rs -> product(
@@ -104,27 +112,26 @@ public final class QueryProbe {
     static LongSupplier memory(long rows) throws Exception {
         return write(UrlSource.of(
                 "products",
-                site -> java.util.stream.LongStream.rangeClosed(1, rows)
+                site -> LongStream.rangeClosed(1, rows)
                         .mapToObj(i -> product(site, i, "product-" + md5(i), DatabaseServer.updated(i)))));
     }
 
-    private static SitemapUrl product(Site site, long id, String slug, java.time.Instant updated) {
+    private static SitemapUrl product(Site site, long id, String slug, Instant updated) {
         return SitemapUrl.builder(site.url("products/" + id + "/" + slug))
                 .lastmod(Lastmod.of(updated))
                 .build();
     }
 
-    private static final ThreadLocal<java.security.MessageDigest> MD5 = ThreadLocal.withInitial(() -> {
+    private static final ThreadLocal<MessageDigest> MD5 = ThreadLocal.withInitial(() -> {
         try {
-            return java.security.MessageDigest.getInstance("MD5");
-        } catch (java.security.NoSuchAlgorithmException e) {
+            return MessageDigest.getInstance("MD5");
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     });
 
     private static String md5(long i) {
-        return java.util.HexFormat.of()
-                .formatHex(MD5.get().digest(Long.toString(i).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+        return HexFormat.of().formatHex(MD5.get().digest(Long.toString(i).getBytes(StandardCharsets.US_ASCII)));
     }
 
     /**
@@ -157,7 +164,7 @@ public final class QueryProbe {
 
     /** The {@code <url>} elements of a gzip page (its locs are escaped, so the text holds no other). */
     private static long urls(Path page) throws IOException {
-        byte[] tag = "<url>".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] tag = "<url>".getBytes(StandardCharsets.US_ASCII);
         long count = 0;
         int matched = 0;
         try (InputStream in = new GZIPInputStream(Files.newInputStream(page), 1 << 16)) {
@@ -199,7 +206,7 @@ public final class QueryProbe {
                     while (rs.next()) {
                         long id = rs.getLong(1);
                         String slug = rs.getString(2);
-                        java.sql.Timestamp updated = rs.getTimestamp(3);
+                        Timestamp updated = rs.getTimestamp(3);
                         hash += urls
                                 ? product(SITE, id, slug, updated.toInstant())
                                         .loc()

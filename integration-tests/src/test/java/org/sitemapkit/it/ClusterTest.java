@@ -14,6 +14,7 @@ import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import java.net.URI;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -77,8 +78,7 @@ class ClusterTest {
             String v = catalog.variant;
             return IntStream.range(0, 300)
                     .mapToObj(i -> SitemapUrl.builder(site.url("products/" + v + "/" + i))
-                            .lastmod(java.time.Instant.parse("2026-01-01T00:00:00Z")
-                                    .plusSeconds(3600L * i))
+                            .lastmod(Instant.parse("2026-01-01T00:00:00Z").plusSeconds(3600L * i))
                             .build());
         }
     }

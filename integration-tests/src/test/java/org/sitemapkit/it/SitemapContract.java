@@ -17,6 +17,8 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URL;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,11 +28,14 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.sitemapkit.it.webapp.ItRobots;
 import org.sitemapkit.it.webapp.ItSources;
 import org.sitemapkit.testsupport.Container;
 import org.sitemapkit.testsupport.Http;
@@ -216,7 +221,7 @@ abstract class SitemapContract {
 
     @Test
     void sitemapNamesThatAreNotOurPagesReachTheApplication() throws Exception {
-        byte[] own = java.nio.file.Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
+        byte[] own = Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
         for (String p : List.of("sitemap-blog.xml", "sitemap-blog.xml?x=1")) {
             Http.Response r = Http.get(uri(p));
             assertEquals(200, r.status(), p);
@@ -376,7 +381,7 @@ abstract class SitemapContract {
                     answers.add(pool.submit(() -> Http.get(target)));
                 }
                 for (Future<Http.Response> f : answers) {
-                    Http.Response r = f.get(20, java.util.concurrent.TimeUnit.SECONDS);
+                    Http.Response r = f.get(20, TimeUnit.SECONDS);
                     assertEquals(503, r.status());
                     assertTrue(Integer.parseInt(r.header("Retry-After").orElseThrow()) >= 1);
                     assertEquals("no-store", r.header("Cache-Control").orElseThrow());
@@ -407,9 +412,9 @@ abstract class SitemapContract {
             index.getSitemaps().forEach(m -> listed.add(m.getUrl().toString()));
             String blog = shop.baseUri().resolve("sitemap-blog.xml").toString();
             assertEquals(blog, listed.get(listed.size() - 1), "listed after SitemapKit's own pages: " + listed);
-            assertEquals(null, index.getSitemap(new java.net.URL(blog)).getLastModified());
+            assertEquals(null, index.getSitemap(new URL(blog)).getLastModified());
 
-            byte[] own = java.nio.file.Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
+            byte[] own = Files.readAllBytes(TestWar.dir().resolve("sitemap-blog.xml"));
             assertArrayEquals(own, Http.get(URI.create(blog)).body(), "the application serves it, untouched");
 
             Set<String> urls = new TreeSet<>();
@@ -550,7 +555,7 @@ abstract class SitemapContract {
             try (Container app = start("", params)) {
                 Http.Response r = Http.get(app.baseUri().resolve("robots.txt"));
                 assertEquals(200, r.status());
-                assertTrue(r.text().startsWith(org.sitemapkit.it.webapp.ItRobots.NON_ASCII), charset + ": " + r.text());
+                assertTrue(r.text().startsWith(ItRobots.NON_ASCII), charset + ": " + r.text());
                 assertTrue(r.text().contains("Sitemap: "), r.text());
             }
         }
@@ -667,7 +672,7 @@ abstract class SitemapContract {
     @Test
     void unservedHostsAreNamedOnceEachAndOnlyForABoundedNumberOfHosts() {
         List<String> warnings;
-        try (LogRecords logs = LogRecords.of("org.sitemapkit", java.util.logging.Level.WARNING)) {
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.WARNING)) {
             for (int round = 0; round < 2; round++) {
                 for (int i = 0; i < 100; i++) {
                     Http.get(uri("robots.txt"), "Host", "unserved-" + i + ".example");
@@ -781,7 +786,7 @@ abstract class SitemapContract {
         params.put("it.fail", "true");
         List<String> records;
         try (Container broken = start("", params);
-                LogRecords logs = LogRecords.of("org.sitemapkit", java.util.logging.Level.WARNING)) {
+                LogRecords logs = LogRecords.of("org.sitemapkit", Level.WARNING)) {
             for (int i = 0; i < 300; i++) {
                 assertEquals(
                         503,

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ws.rs.core.UriBuilder;
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.logging.Level;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.glassfish.jersey.servlet.ServletContainer;
@@ -77,7 +79,7 @@ class DeploymentScanTest {
 
     @Test
     void entriesThatCannotBePlacedAnswer503AndSaySoAtStartUp() throws Exception {
-        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
+        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", Level.ALL);
                 JettyContainer app = JettyContainer.start(war(PageResource.class))) {
             Http.Response root = Http.get(app.origin() + "/sitemap.xml");
             assertEquals(503, root.status(), "never a 200 without the entries");
@@ -102,7 +104,7 @@ class DeploymentScanTest {
 
     @Test
     void aProviderThatCannotBeMadeFailsOnlyItsSectionAndIsReportedOnce() throws Exception {
-        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
+        try (LogRecords logs = LogRecords.of("org.sitemapkit.jaxrs", Level.ALL);
                 JettyContainer app = JettyContainer.start(war(FaultyApplication.class, FaultyResource.class))) {
             for (int i = 0; i < 3; i++) {
                 assertEquals(
@@ -111,7 +113,7 @@ class DeploymentScanTest {
                         503, Http.get(app.origin() + "/sitemap-injected-1.xml").status());
                 Http.Response fine = Http.get(app.origin() + "/sitemap-pages-1.xml");
                 assertEquals(200, fine.status(), "the other section serves");
-                assertTrue(new String(fine.body(), java.nio.charset.StandardCharsets.UTF_8)
+                assertTrue(new String(fine.body(), StandardCharsets.UTF_8)
                         .contains("<loc>" + app.origin() + "/f/faulty/fine</loc>"));
             }
             assertEquals(

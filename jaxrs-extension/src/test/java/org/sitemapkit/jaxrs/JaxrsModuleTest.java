@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.sitemapkit.testsupport.ModuleCompiler.location;
 
+import jakarta.servlet.Filter;
 import java.io.File;
 import java.io.IOException;
 import java.lang.module.Configuration;
@@ -193,8 +194,7 @@ class JaxrsModuleTest {
 
     /** This module, core and the two APIs, as an application's module path would hold them. */
     private static String modulePath() {
-        return ModuleCompiler.modulePath(
-                SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, jakarta.servlet.Filter.class);
+        return ModuleCompiler.modulePath(SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, Filter.class);
     }
 
     /** javac's output, empty on success; -Xlint:-processing because nothing claims @GET or @Path. */

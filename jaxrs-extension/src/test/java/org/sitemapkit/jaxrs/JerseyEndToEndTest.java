@@ -9,6 +9,7 @@ import jakarta.ws.rs.core.UriBuilder;
 import java.net.URI;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -17,6 +18,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.glassfish.jersey.servlet.init.JerseyServletContainerInitializer;
@@ -50,7 +52,7 @@ class JerseyEndToEndTest {
 
     @BeforeAll
     static void start() throws Exception {
-        logs = LogRecords.of("org.sitemapkit.jaxrs", java.util.logging.Level.ALL);
+        logs = LogRecords.of("org.sitemapkit.jaxrs", Level.ALL);
         catalog = Catalog.create("e2e");
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/shop");
@@ -110,7 +112,7 @@ class JerseyEndToEndTest {
 
         SiteMapURL about = crawl.urls.get(origin + "/shop/api/about");
         assertEquals(
-                AboutLastmod.EDITED.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(),
+                AboutLastmod.EDITED.atStartOfDay(ZoneOffset.UTC).toInstant(),
                 about.getLastModified().toInstant());
 
         SiteMapURL books = crawl.urls.get(origin + "/shop/api/categories/books");

@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Lastmod;
 
 class PathParamsTest {
@@ -57,10 +60,10 @@ class PathParamsTest {
     void aRowMayCarryItsOwnChangefreqAndPriority() {
         PathParams p = PathParams.builder()
                 .put("id", 1)
-                .changefreq(org.sitemapkit.model.Changefreq.HOURLY)
+                .changefreq(Changefreq.HOURLY)
                 .priority(0.9)
                 .build();
-        assertEquals(org.sitemapkit.model.Changefreq.HOURLY, p.changefreq());
+        assertEquals(Changefreq.HOURLY, p.changefreq());
         assertEquals(0.9, p.priority());
         assertEquals(p, p.toBuilder().build());
         assertTrue(Double.isNaN(PathParams.of("id", 1).priority()), "unset: the annotation's");
@@ -76,13 +79,11 @@ class PathParamsTest {
                 .image("/images/grill.svg")
                 .image("https://cdn.example.net/grill.jpg")
                 .build();
-        assertEquals(java.util.List.of("/images/grill.svg", "https://cdn.example.net/grill.jpg"), p.images());
-        assertEquals(
-                java.util.List.of("en", "de"),
-                java.util.List.copyOf(p.alternates().keySet()));
+        assertEquals(List.of("/images/grill.svg", "https://cdn.example.net/grill.jpg"), p.images());
+        assertEquals(List.of("en", "de"), List.copyOf(p.alternates().keySet()));
         assertEquals(p, p.toBuilder().build());
         assertNotEquals(p, PathParams.of("slug", "grill"));
-        org.junit.jupiter.api.Assertions.assertThrows(
+        Assertions.assertThrows(
                 IllegalArgumentException.class, () -> p.toBuilder().alternate("de", "/de/other"));
     }
 }

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.sitemapkit.source.Jdbc;
@@ -27,7 +28,7 @@ final class Catalog {
 
         /** The price as text, e.g. {@code 12.34 EUR}. */
         String price() {
-            return String.format(java.util.Locale.ROOT, "%d.%02d EUR", priceCents / 100, priceCents % 100);
+            return String.format(Locale.ROOT, "%d.%02d EUR", priceCents / 100, priceCents % 100);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.sitemapkit.sample;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -117,7 +118,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         URI uri;
         try {
             uri = new URI(url);
-        } catch (java.net.URISyntaxException e) {
+        } catch (URISyntaxException e) {
             throw new IllegalArgumentException("bad base URL: " + url, e);
         }
         if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))

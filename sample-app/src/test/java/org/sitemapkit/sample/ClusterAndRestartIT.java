@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +27,7 @@ class ClusterAndRestartIT {
 
     /** One shop of 2,000 products on a free port, at the same public address whichever instance serves it. */
     private static SampleProcess shop(String... more) throws Exception {
-        List<String> args = new java.util.ArrayList<>(
+        List<String> args = new ArrayList<>(
                 List.of("--port", "0", "--products", "2000", "--base-url", "https://shop.example.com/"));
         args.addAll(List.of(more));
         return SampleProcess.start(args.toArray(String[]::new));
@@ -56,7 +57,7 @@ class ClusterAndRestartIT {
     @Test
     void aRestartedInstanceAnswersAtOnceFromTheDiskStore(@TempDir Path dir) throws Exception {
         String[] store = {"--store", "disk", "--store-dir", dir.toString()};
-        List<Http.Response> before = new java.util.ArrayList<>();
+        List<Http.Response> before = new ArrayList<>();
         try (SampleProcess first = shop(store)) {
             for (String doc : DOCUMENTS) {
                 before.add(get(first.home() + doc));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class CommandLineTest {
                 "5702");
         assertEquals("disk", p.options().contextParams().get("sitemapkit.store"));
         assertEquals("/var/tmp/shop", p.options().contextParams().get("sitemapkit.store-dir"));
-        assertEquals(new ShopCluster(java.util.List.of("127.0.0.1:5701", "127.0.0.1:5702"), 5702), p.cluster());
+        assertEquals(new ShopCluster(List.of("127.0.0.1:5701", "127.0.0.1:5702"), 5702), p.cluster());
         assertEquals(null, CommandLine.parse().cluster(), "alone unless asked");
     }
 

@@ -1,5 +1,7 @@
 package org.sitemapkit.sample;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -44,8 +46,8 @@ final class ExpectedUrls {
     /** The path as it appears in a loc: non-ASCII percent-encoded as UTF-8 (one German slug has an umlaut). */
     static String encoded(String path) {
         try {
-            return new java.net.URI(null, null, path, null).toASCIIString();
-        } catch (java.net.URISyntaxException e) {
+            return new URI(null, null, path, null).toASCIIString();
+        } catch (URISyntaxException e) {
             throw new IllegalArgumentException(path, e);
         }
     }

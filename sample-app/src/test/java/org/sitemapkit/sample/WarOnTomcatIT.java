@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.annotation.Resource;
+import jakarta.servlet.Servlet;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +17,7 @@ import java.util.TreeSet;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.apache.catalina.startup.Tomcat;
 import org.eclipse.jetty.server.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,10 +58,7 @@ class WarOnTomcatIT {
         // Its common class loader: the JDK, Tomcat and the Servlet API, none of the test class path's SitemapKit,
         // Jersey or H2, which must all come from the WAR.
         ClassLoader common = ContainerClassLoader.onlyJarsOf(
-                WarOnTomcatIT.class.getClassLoader(),
-                org.apache.catalina.startup.Tomcat.class,
-                jakarta.servlet.Servlet.class,
-                jakarta.annotation.Resource.class);
+                WarOnTomcatIT.class.getClassLoader(), Tomcat.class, Servlet.class, Resource.class);
         tomcat = TomcatContainer.start(war, "/shop", options.contextParams(), common);
         onTomcat = Crawl.of(tomcat.base() + "/sitemap.xml");
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -259,7 +260,7 @@ abstract class ServerContract {
     }
 
     /** Up to the first five elements, for a message that stays readable with a thousand of them. */
-    static String first(java.util.Collection<?> items) {
+    static String first(Collection<?> items) {
         if (items.isEmpty()) {
             return "";
         }

@@ -1,6 +1,7 @@
 package org.sitemapkit.servers;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -175,6 +176,6 @@ public final class TestWars {
                         + "(mvn -pl server-tests verify), which copies it at pre-integration-test"));
             }
         }
-        return jars.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+        return jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
 }

@@ -1,5 +1,7 @@
 package org.sitemapkit.servers;
 
+import jakarta.annotation.Resource;
+import jakarta.servlet.Servlet;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,10 +43,7 @@ final class TomcatWeldServer implements Server {
         // A standalone Tomcat's common loader: the JDK and Tomcat's own jars (which hold the Servlet API). The test
         // JVM's class path also holds SitemapKit, Jersey, Weld and JUnit, which only the WARs may bring.
         ClassLoader common = ContainerClassLoader.onlyJarsOf(
-                TomcatWeldServer.class.getClassLoader(),
-                Tomcat.class,
-                jakarta.servlet.Servlet.class,
-                jakarta.annotation.Resource.class);
+                TomcatWeldServer.class.getClassLoader(), Tomcat.class, Servlet.class, Resource.class);
         try {
             return new TomcatWeldServer(TomcatContainer.start(base, common, webapps), log);
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package org.sitemapkit.servers;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -82,7 +83,7 @@ final class WildFlyServer {
     private static String read(Path file) {
         try {
             return Files.readString(file);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "(" + file + " unreadable: " + e + ")";
         }
     }

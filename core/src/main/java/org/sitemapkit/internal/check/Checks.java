@@ -1,5 +1,10 @@
 package org.sitemapkit.internal.check;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.net.IDN;
+import java.util.Locale;
+
 /** The checks of the model's values, shared with the engine; in core, so that no utility jar is needed. */
 public final class Checks {
     private Checks() {}
@@ -109,13 +114,10 @@ public final class Checks {
             }
         }
         checkArgument(!host.isEmpty(), "%s has no host: \"%s\"", field, url);
-        String ascii = host.toLowerCase(java.util.Locale.ROOT);
+        String ascii = host.toLowerCase(Locale.ROOT);
         if (!ascii.chars().allMatch(c -> c < 0x80)) {
             try {
-                ascii = java.net
-                        .IDN
-                        .toASCII(ascii, java.net.IDN.ALLOW_UNASSIGNED)
-                        .toLowerCase(java.util.Locale.ROOT);
+                ascii = java.net.IDN.toASCII(ascii, IDN.ALLOW_UNASSIGNED).toLowerCase(Locale.ROOT);
             } catch (IllegalArgumentException e) {
                 ascii = "";
             }
@@ -167,8 +169,8 @@ public final class Checks {
             return TENTHS[(int) tenths]; // the usual priorities and ratings, without a BigDecimal
         }
         // At most four decimals: 1e-25 would otherwise be written with 25, which validators refuse.
-        java.math.BigDecimal d = java.math.BigDecimal.valueOf(value)
-                .setScale(MAX_DECIMALS, java.math.RoundingMode.HALF_EVEN)
+        BigDecimal d = BigDecimal.valueOf(value)
+                .setScale(MAX_DECIMALS, RoundingMode.HALF_EVEN)
                 .stripTrailingZeros();
         return (d.scale() <= 0 ? d.setScale(1) : d).toPlainString();
     }

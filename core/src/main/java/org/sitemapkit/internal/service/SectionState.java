@@ -12,12 +12,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.store.RenderedSection;
@@ -76,7 +78,7 @@ final class SectionState {
     private final long ttlMillis;
     private final long retryMillis;
     /** Told of each render this node stored, with the one it replaced, to find the URLs that changed. */
-    private final java.util.function.BiConsumer<RenderedSection, RenderedSection> changed;
+    private final BiConsumer<RenderedSection, RenderedSection> changed;
 
     private CompletableFuture<RenderedSection> inflight;
     /** The last render abandoned at its deadline, while its thread may still be inside the source. */
@@ -103,7 +105,7 @@ final class SectionState {
             Limits limits,
             Render render,
             long ttlMillis,
-            java.util.function.BiConsumer<RenderedSection, RenderedSection> changed) {
+            BiConsumer<RenderedSection, RenderedSection> changed) {
         this.changed = changed;
         this.key = key;
         this.label = label;
@@ -380,7 +382,7 @@ final class SectionState {
     private ScheduledFuture<?> schedule(long millis, Runnable task) {
         try {
             return limits.timer.schedule(task, millis, TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             return null; // the service is closing
         }
     }

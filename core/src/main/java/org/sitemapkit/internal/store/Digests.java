@@ -2,6 +2,7 @@ package org.sitemapkit.internal.store;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.Base64;
 
 /** Strong validators from content, so every node behind a load balancer agrees on them. */
@@ -17,14 +18,14 @@ final class Digests {
         if (gzip.length < 18) {
             throw new IllegalArgumentException("not a gzip member: " + gzip.length + " bytes");
         }
-        byte[] trailer = java.util.Arrays.copyOfRange(gzip, gzip.length - 8, gzip.length);
+        byte[] trailer = Arrays.copyOfRange(gzip, gzip.length - 8, gzip.length);
         return "z" + Base64.getUrlEncoder().withoutPadding().encodeToString(trailer);
     }
 
     static String etag(byte[] content) {
         try {
             byte[] sha = MessageDigest.getInstance("SHA-256").digest(content);
-            return Base64.getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(sha, 18));
+            return Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(sha, 18));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import javax.cache.Cache;
+import javax.cache.CacheException;
 import javax.cache.CacheManager;
 import javax.cache.configuration.MutableConfiguration;
 import org.sitemapkit.internal.RateLimit;
@@ -90,7 +91,7 @@ public final class JCachePageStore implements SectionStore {
         }
         try {
             return manager.createCache(name, new MutableConfiguration<String, V>().setTypes(String.class, type));
-        } catch (javax.cache.CacheException e) {
+        } catch (CacheException e) {
             Cache<String, V> raced = manager.getCache(name, String.class, type); // another node created it
             if (raced == null) {
                 throw e;

@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.store;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -86,7 +87,7 @@ public final class RenderedSection {
      * @return an unmodifiable map of counts, by {@link org.sitemapkit.internal.render.SkipReason} name
      */
     public Map<String, Long> skipped() {
-        return java.util.Collections.unmodifiableMap(skipped);
+        return Collections.unmodifiableMap(skipped);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -102,7 +103,7 @@ final class SectionCodec {
                 throw new IOException("trailing bytes");
             }
             return new RenderedSection(section, renderedAt, pages, skipped, boundaries);
-        } catch (java.io.EOFException e) {
+        } catch (EOFException e) {
             throw new IOException("truncated section", e);
         }
     }

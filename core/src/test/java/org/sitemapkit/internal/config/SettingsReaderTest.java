@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.sitemapkit.internal.render.PageOptions;
 
 class SettingsReaderTest {
     static SettingsReader.Layer layer(String name, Map<String, String> values) {
@@ -45,7 +46,7 @@ class SettingsReaderTest {
         assertEquals(Duration.ofHours(2), s.cacheTtl());
         assertEquals(Settings.IndexMode.ALWAYS, s.index());
         assertEquals("https://shop.example.com/", s.baseUrl().orElseThrow().base());
-        assertEquals(org.sitemapkit.internal.render.PageOptions.DEFAULT_MAX_BYTES, s.maxBytes());
+        assertEquals(PageOptions.DEFAULT_MAX_BYTES, s.maxBytes());
     }
 
     @Test

@@ -1,9 +1,11 @@
 package org.sitemapkit.internal.render;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
@@ -41,7 +43,7 @@ final class MemorySink implements PageSink {
     }
 
     String text(int i) {
-        return new String(xml(i), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(xml(i), StandardCharsets.UTF_8);
     }
 
     int size() {
@@ -49,7 +51,7 @@ final class MemorySink implements PageSink {
     }
 
     static byte[] gunzip(byte[] gz) {
-        try (GZIPInputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(gz))) {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
             return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -5,12 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 
@@ -85,8 +93,8 @@ class RendererTest {
             }
 
             @Override
-            public Stream<SitemapUrl> urls(org.sitemapkit.model.Site site) throws Exception {
-                throw new java.sql.SQLException("no connection");
+            public Stream<SitemapUrl> urls(Site site) throws Exception {
+                throw new SQLException("no connection");
             }
         };
         SourceException e = assertThrows(
@@ -151,8 +159,8 @@ class RendererTest {
                         "products", site -> IntStream.range(0, 250).mapToObj(i -> SitemapUrl.of(site.url("p/" + i)))));
         PageSink broken = new PageSink() {
             @Override
-            public java.io.OutputStream openPage(String section, int number) {
-                throw new java.io.UncheckedIOException(new IOException("no space"));
+            public OutputStream openPage(String section, int number) {
+                throw new UncheckedIOException(new IOException("no space"));
             }
 
             @Override
@@ -161,31 +169,30 @@ class RendererTest {
         Renderer identity = new Renderer(
                 UrlsetWriterTest.SITE,
                 PageOptions.builder().maxUrls(100).gzip(false).build());
-        assertThrows(java.io.UncheckedIOException.class, () -> identity.render(sources, broken));
+        assertThrows(UncheckedIOException.class, () -> identity.render(sources, broken));
     }
 
     @Test
     void aSinkFailureIsFoundEvenWhenTheSourcesStreamWrapsIt() {
         // a stream over a driver that wraps whatever its consumer throws
-        java.util.Spliterator<SitemapUrl> wrapping =
-                new java.util.Spliterators.AbstractSpliterator<>(Long.MAX_VALUE, java.util.Spliterator.ORDERED) {
-                    private int i;
+        Spliterator<SitemapUrl> wrapping = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE, Spliterator.ORDERED) {
+            private int i;
 
-                    @Override
-                    public boolean tryAdvance(java.util.function.Consumer<? super SitemapUrl> action) {
-                        if (i == 250) {
-                            return false;
-                        }
-                        try {
-                            action.accept(SitemapUrl.of(UrlsetWriterTest.SITE.url("p/" + i++)));
-                        } catch (RuntimeException e) {
-                            throw new IllegalStateException("cursor failed", e);
-                        }
-                        return true;
-                    }
-                };
-        UrlSources sources = new UrlSources()
-                .register(UrlSource.of("products", site -> java.util.stream.StreamSupport.stream(wrapping, false)));
+            @Override
+            public boolean tryAdvance(Consumer<? super SitemapUrl> action) {
+                if (i == 250) {
+                    return false;
+                }
+                try {
+                    action.accept(SitemapUrl.of(UrlsetWriterTest.SITE.url("p/" + i++)));
+                } catch (RuntimeException e) {
+                    throw new IllegalStateException("cursor failed", e);
+                }
+                return true;
+            }
+        };
+        UrlSources sources =
+                new UrlSources().register(UrlSource.of("products", site -> StreamSupport.stream(wrapping, false)));
         PageSink full = diskFull();
         Renderer identity = new Renderer(
                 UrlsetWriterTest.SITE,
@@ -198,7 +205,7 @@ class RendererTest {
     private static PageSink diskFull() {
         return new PageSink() {
             @Override
-            public java.io.OutputStream openPage(String section, int number) throws IOException {
+            public OutputStream openPage(String section, int number) throws IOException {
                 throw new IOException("disk full");
             }
 

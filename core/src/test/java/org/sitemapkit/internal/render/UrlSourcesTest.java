@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -75,24 +77,23 @@ class UrlSourcesTest {
     }
 
     /** Checked exceptions pass through {@code UrlSource.of} as they do through {@code urls()}. */
-    static Stream<SitemapUrl> fromFile(org.sitemapkit.model.Site site) throws java.io.IOException {
-        throw new java.io.IOException("disk gone");
+    static Stream<SitemapUrl> fromFile(Site site) throws IOException {
+        throw new IOException("disk gone");
     }
 
     @Test
     void ofTakesALambdaThatThrowsCheckedExceptions() {
         UrlSource source = UrlSource.of("pages", UrlSourcesTest::fromFile);
-        org.junit.jupiter.api.Assertions.assertThrows(
-                java.io.IOException.class, () -> source.urls(org.sitemapkit.model.Site.of("https://a.example/")));
+        Assertions.assertThrows(IOException.class, () -> source.urls(Site.of("https://a.example/")));
     }
 
     @Test
     void pathsAreUnderTheContextRoot() throws Exception {
-        org.sitemapkit.model.Site site = org.sitemapkit.model.Site.of("https://a.example/shop/");
+        Site site = Site.of("https://a.example/shop/");
         try (Stream<SitemapUrl> urls =
                 UrlSource.paths("pages", "/", "/about", "contact").urls(site)) {
             assertEquals(
-                    java.util.List.of(
+                    List.of(
                             "https://a.example/shop/",
                             "https://a.example/shop/about",
                             "https://a.example/shop/contact"),

@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -264,7 +265,7 @@ class UrlsetWriterTest {
         // the writer reuses the bytes after </loc> while lastmod, changefreq and priority repeat
         Instant t1 = Instant.parse("2026-01-01T00:00:00Z");
         Instant t2 = Instant.parse("2026-01-02T00:00:00Z");
-        List<SitemapUrl> urls = new java.util.ArrayList<>();
+        List<SitemapUrl> urls = new ArrayList<>();
         Object[][] rows = {
             {t1, Changefreq.DAILY, 0.5},
             {t1, Changefreq.DAILY, 0.5},

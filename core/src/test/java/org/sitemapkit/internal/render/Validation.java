@@ -8,7 +8,9 @@ import crawlercommons.sitemaps.SiteMapIndex;
 import crawlercommons.sitemaps.SiteMapParser;
 import crawlercommons.sitemaps.SiteMapURL;
 import java.io.ByteArrayInputStream;
+import java.net.URI;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.XMLConstants;
@@ -116,7 +118,7 @@ final class Validation {
     }
 
     private static String head(byte[] xml) {
-        String s = new String(xml, java.nio.charset.StandardCharsets.UTF_8);
+        String s = new String(xml, StandardCharsets.UTF_8);
         return s.length() > 2000 ? s.substring(0, 2000) + "…" : s;
     }
 
@@ -126,7 +128,7 @@ final class Validation {
             SiteMapParser parser = new SiteMapParser(true);
             parser.enableExtensions();
             AbstractSiteMap map =
-                    parser.parseSiteMap(xml, java.net.URI.create(sitemapUrl).toURL());
+                    parser.parseSiteMap(xml, URI.create(sitemapUrl).toURL());
             assertTrue(!map.isIndex(), "expected a urlset");
             return new ArrayList<>(((SiteMap) map).getSiteMapUrls());
         } catch (Exception e) {
@@ -137,8 +139,7 @@ final class Validation {
     static List<AbstractSiteMap> crawlIndex(byte[] xml, String indexUrl) {
         try {
             SiteMapParser parser = new SiteMapParser(true);
-            AbstractSiteMap map =
-                    parser.parseSiteMap(xml, java.net.URI.create(indexUrl).toURL());
+            AbstractSiteMap map = parser.parseSiteMap(xml, URI.create(indexUrl).toURL());
             assertTrue(map.isIndex(), "expected a sitemap index");
             return new ArrayList<>(((SiteMapIndex) map).getSitemaps());
         } catch (Exception e) {

@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -21,6 +25,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sitemapkit.internal.config.Settings;
@@ -42,7 +47,7 @@ class StablePagesTest {
     static final int ROWS = 1_000_000;
     static final Instant T0 = Instant.parse("2024-01-01T00:00:00Z");
     /** A million URLs render in seconds, more on a loaded machine: the test waits for them, not for speed. */
-    static final java.time.Duration WAIT = java.time.Duration.ofMinutes(5);
+    static final Duration WAIT = Duration.ofMinutes(5);
 
     final AtomicLong now = new AtomicLong(1_000_000);
     final List<SitemapService> services = new ArrayList<>();
@@ -289,7 +294,7 @@ class StablePagesTest {
     void aMillionUrlsOneChangeReachesTheIndexNowEndpointAsOneUrl() throws Exception {
         List<String> bodies = new CopyOnWriteArrayList<>();
         com.sun.net.httpserver.HttpServer server =
-                com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+                com.sun.net.httpserver.HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/indexnow", exchange -> {
             bodies.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             exchange.sendResponseHeaders(202, -1);
@@ -335,8 +340,8 @@ class StablePagesTest {
                         (site, from, to) -> Stream.of(3L, 2L),
                         k -> k,
                         (k, site) -> SitemapUrl.of(site.url("p/" + k))));
-        UnavailableException e = org.junit.jupiter.api.Assertions.assertThrows(
-                UnavailableException.class, () -> service.section(SITE, "products"));
+        UnavailableException e =
+                Assertions.assertThrows(UnavailableException.class, () -> service.section(SITE, "products"));
         assertTrue(String.valueOf(e.getMessage()).contains("ascending key order"), e.getMessage());
     }
 
@@ -363,10 +368,10 @@ class StablePagesTest {
         SitemapService service = service(new MemoryPageStore(), stable(new Table(1_000)));
         etags(service);
         Path dir = service.changes.directory();
-        assertTrue(java.nio.file.Files.isDirectory(dir), dir.toString());
+        assertTrue(Files.isDirectory(dir), dir.toString());
         assertEquals(1_000 * 12L, service.changes.bytes());
         service.close();
-        assertTrue(!java.nio.file.Files.exists(dir), "deleted at close: " + dir);
+        assertTrue(!Files.exists(dir), "deleted at close: " + dir);
     }
 
     @Test
@@ -385,9 +390,9 @@ class StablePagesTest {
     }
 
     static void deleteFingerprints(Path dir) throws IOException {
-        try (Stream<Path> files = java.nio.file.Files.walk(dir)) {
-            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                java.nio.file.Files.delete(f);
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(f);
             }
         }
     }

@@ -6,15 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sitemapkit.internal.Gzip;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
 
 class DiskPageStoreTest extends PageStoreContract {
     @TempDir
@@ -63,7 +72,7 @@ class DiskPageStoreTest extends PageStoreContract {
 
         Path meta = folder.resolve(DiskPageStore.META);
         byte[] whole = Files.readAllBytes(meta);
-        Files.write(meta, java.util.Arrays.copyOf(whole, whole.length / 2)); // torn by something else
+        Files.write(meta, Arrays.copyOf(whole, whole.length / 2)); // torn by something else
         assertNull(new DiskPageStore(root).get(KEY), "a torn section is ignored and renders anew");
 
         Path again = dir.resolve("torn-page");
@@ -91,7 +100,7 @@ class DiskPageStoreTest extends PageStoreContract {
             render(new DiskPageStore(root), KEY, "a", 2, 50);
             Path page = firstPage(folder(root));
             byte[] whole = Files.readAllBytes(page);
-            Files.write(page, java.util.Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
+            Files.write(page, Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
             assertNull(new DiskPageStore(root).get(KEY), keep + " bytes kept: the section renders anew");
         }
     }
@@ -143,7 +152,7 @@ class DiskPageStoreTest extends PageStoreContract {
             }
             table[n] = c;
         }
-        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        CRC32 crc = new CRC32();
         crc.update(prefix);
         int r = ~(int) crc.getValue();
         int want = ~target;
@@ -157,7 +166,7 @@ class DiskPageStoreTest extends PageStoreContract {
             }
             want = (want ^ table[idx[i]]) << 8;
         }
-        byte[] out = java.util.Arrays.copyOf(prefix, prefix.length + 4);
+        byte[] out = Arrays.copyOf(prefix, prefix.length + 4);
         for (int i = 0; i < 4; i++) {
             out[prefix.length + i] = (byte) ((r ^ idx[i]) & 0xFF);
             r = (r >>> 8) ^ table[idx[i]];
@@ -168,17 +177,16 @@ class DiskPageStoreTest extends PageStoreContract {
     @Test
     void aPageWithAnotherPagesEtagIsStillWrittenWithItsOwnBytes() throws IOException {
         byte[] old = "<urlset><url><loc>https://a.example.com/old-product-listing</loc></url></urlset>\n"
-                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
-        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+                .getBytes(StandardCharsets.ISO_8859_1);
+        CRC32 crc = new CRC32();
         crc.update(old);
-        byte[] prefix = java.util.Arrays.copyOf(
+        byte[] prefix = Arrays.copyOf(
                 "<urlset><url><loc>https://a.example.com/NEW-product</loc></url>\n"
-                        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1),
+                        .getBytes(StandardCharsets.ISO_8859_1),
                 old.length - 4);
         byte[] forged = withCrc(prefix, (int) crc.getValue());
-        CachedPage first = new CachedPage(org.sitemapkit.internal.Gzip.compress(old, 6), old.length, 1, null, -1);
-        CachedPage second =
-                new CachedPage(org.sitemapkit.internal.Gzip.compress(forged, 6), forged.length, 1, null, -1);
+        CachedPage first = new CachedPage(Gzip.compress(old, 6), old.length, 1, null, -1);
+        CachedPage second = new CachedPage(Gzip.compress(forged, 6), forged.length, 1, null, -1);
         assertEquals(first.etag(), second.etag(), "crafted: CRC-32 and length agree");
         DiskPageStore store = new DiskPageStore(dir.resolve("crc"));
         store.keep(KEY, first);
@@ -188,16 +196,12 @@ class DiskPageStoreTest extends PageStoreContract {
     @Test
     void afterARestartTheIndexCountIsKnownWithoutAnyRequest() throws Exception {
         Path root = dir.resolve("indexes");
-        org.sitemapkit.model.Site site = org.sitemapkit.model.Site.of("https://shop.example.com/");
+        Site site = Site.of("https://shop.example.com/");
         UrlSources sources = new UrlSources()
-                .register(org.sitemapkit.source.UrlSource.of(
-                        "many",
-                        s -> java.util.stream.IntStream.range(0, 50_001)
-                                .mapToObj(i -> org.sitemapkit.model.SitemapUrl.of(s.url("p/" + i)))));
-        Settings settings = Settings.builder()
-                .maxUrls(1)
-                .renderWait(java.time.Duration.ofMinutes(2))
-                .build();
+                .register(UrlSource.of(
+                        "many", s -> IntStream.range(0, 50_001).mapToObj(i -> SitemapUrl.of(s.url("p/" + i)))));
+        Settings settings =
+                Settings.builder().maxUrls(1).renderWait(Duration.ofMinutes(2)).build();
         try (SitemapService first = new SitemapService(settings, sources, new DiskPageStore(root))) {
             first.root(site).orElseThrow();
             assertEquals(2, first.knownIndexCount(site));

@@ -2,6 +2,7 @@ package org.sitemapkit.internal.store;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.stream.LongStream;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.Generated;
@@ -28,7 +29,7 @@ public final class StoreMemoryProbe {
         try (SitemapService service = new SitemapService(
                 Settings.builder()
                         .baseUrl(site)
-                        .renderWait(java.time.Duration.ofMinutes(5))
+                        .renderWait(Duration.ofMinutes(5))
                         .build(),
                 sources,
                 store)) {

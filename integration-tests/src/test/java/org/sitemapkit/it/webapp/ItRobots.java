@@ -1,9 +1,13 @@
 package org.sitemapkit.it.webapp;
 
+import jakarta.servlet.AsyncContext;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 
 /**
  * A robots.txt produced by code, as a servlet, JAX-RS resource or filter would: mapped at
@@ -22,13 +26,13 @@ public final class ItRobots extends HttpServlet {
                 response.sendError(404);
                 return;
             case "not-found-exception":
-                throw new java.io.FileNotFoundException("SRVE0190E: File not found: /robots.txt");
+                throw new FileNotFoundException("SRVE0190E: File not found: /robots.txt");
             case "redirect":
                 response.sendRedirect("/elsewhere/robots.txt");
                 return;
             case "utf-8":
                 response.setContentType("text/plain");
-                response.setCharacterEncoding(java.nio.charset.StandardCharsets.UTF_8); // Servlet 6.1's overload
+                response.setCharacterEncoding(StandardCharsets.UTF_8); // Servlet 6.1's overload
                 response.getWriter().print(NON_ASCII);
                 return;
             case "windows-1251":
@@ -36,13 +40,13 @@ public final class ItRobots extends HttpServlet {
                 response.getWriter().print(NON_ASCII);
                 return;
             case "async":
-                jakarta.servlet.AsyncContext async = request.startAsync();
+                AsyncContext async = request.startAsync();
                 async.start(() -> {
                     try {
                         async.getResponse().setContentType("text/plain; charset=UTF-8");
                         async.getResponse().getWriter().print(RULES);
                     } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                        throw new UncheckedIOException(e);
                     } finally {
                         async.complete();
                     }

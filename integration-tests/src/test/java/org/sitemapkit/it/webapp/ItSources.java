@@ -2,6 +2,7 @@ package org.sitemapkit.it.webapp;
 
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.ServletRegistration;
 import jakarta.servlet.annotation.WebListener;
 import java.time.Instant;
 import java.util.Map;
@@ -33,8 +34,7 @@ public final class ItSources implements ServletContextListener {
         if (event.getServletContext().getInitParameter("it.robots") != null
                 && event.getServletContext().getServletRegistrations().values().stream()
                         .noneMatch(r -> ItRobots.class.getName().equals(r.getClassName()))) {
-            jakarta.servlet.ServletRegistration.Dynamic robots =
-                    event.getServletContext().addServlet("it-robots", ItRobots.class);
+            ServletRegistration.Dynamic robots = event.getServletContext().addServlet("it-robots", ItRobots.class);
             robots.setAsyncSupported(true);
             robots.addMapping("/robots.txt");
         }

@@ -3,13 +3,17 @@ package org.sitemapkit.jaxrs.internal;
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.System.Logger.Level;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.sitemapkit.internal.LogText;
 import org.sitemapkit.jaxrs.PathParamsProvider;
 
 /**
@@ -24,7 +28,7 @@ final class ProviderFactory {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
     /** How long a provider that could not be made is left alone before it is tried again. */
-    static final long RETRY_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    static final long RETRY_NANOS = TimeUnit.SECONDS.toNanos(30);
 
     private final ServletContext context;
     private final ConcurrentHashMap<Class<?>, Object> made = new ConcurrentHashMap<>();
@@ -145,7 +149,7 @@ final class ProviderFactory {
 
     private static Failure fail(Class<?> type, String why, Throwable cause) {
         String message = "sitemapkit: cannot create the params provider " + type.getName() + ": "
-                + org.sitemapkit.internal.LogText.quote(why)
+                + LogText.quote(why)
                 + "; the sections that use it answer 503 (tried again in 30 s)";
         LOG.log(Level.ERROR, message, cause);
         return new Failure(message);
@@ -158,7 +162,7 @@ final class ProviderFactory {
             members.addAll(List.of(t.getDeclaredMethods()));
             members.addAll(List.of(t.getDeclaredConstructors()));
             for (AccessibleObject m : members) {
-                for (java.lang.annotation.Annotation a : m.getAnnotations()) {
+                for (Annotation a : m.getAnnotations()) {
                     if (isInject(a) || a.annotationType().getName().equals("jakarta.ws.rs.core.Context")) {
                         return "@" + a.annotationType().getSimpleName() + " " + describe(m);
                     }
@@ -169,14 +173,14 @@ final class ProviderFactory {
     }
 
     /** {@code @Inject} of either namespace, by name, so that no inject API is needed at run time. */
-    static boolean isInject(java.lang.annotation.Annotation a) {
+    static boolean isInject(Annotation a) {
         String name = a.annotationType().getName();
         return name.equals("jakarta.inject.Inject") || name.equals("javax.inject.Inject");
     }
 
     private static String describe(AccessibleObject m) {
-        if (m instanceof java.lang.reflect.Field) {
-            return "field " + ((java.lang.reflect.Field) m).getName();
+        if (m instanceof Field) {
+            return "field " + ((Field) m).getName();
         }
         if (m instanceof Method) {
             return "method " + ((Method) m).getName();

@@ -16,6 +16,7 @@ import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.jaxrs.PathParamsProvider;
 import org.sitemapkit.jaxrs.SitemapEntry;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
 
 /** A provider's stream is pushed row by row, so a flatMap inside it is never buffered whole. */
 public class StreamedProviderTest {
@@ -57,8 +58,7 @@ public class StreamedProviderTest {
                         getClass().getClassLoader()));
         long[] atFirst = {-1};
         long[] count = {0};
-        try (Stream<org.sitemapkit.model.SitemapUrl> urls =
-                new SectionSource("flat", registry).urls(Site.of("https://shop.example.com/"))) {
+        try (Stream<SitemapUrl> urls = new SectionSource("flat", registry).urls(Site.of("https://shop.example.com/"))) {
             urls.forEachOrdered(u -> {
                 if (count[0]++ == 0) {
                     atFirst[0] = PRODUCED.get();

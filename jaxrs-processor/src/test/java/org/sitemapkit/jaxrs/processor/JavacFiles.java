@@ -3,6 +3,7 @@ package org.sitemapkit.jaxrs.processor;
 import jakarta.servlet.ServletContext;
 import java.io.File;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -32,7 +33,7 @@ final class JavacFiles {
                                         .getLocation()
                                         .toURI())
                                 .toString();
-                    } catch (java.net.URISyntaxException e) {
+                    } catch (URISyntaxException e) {
                         throw new IllegalStateException(e);
                     }
                 })

@@ -2,6 +2,7 @@ package org.sitemapkit.jaxrs.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import jakarta.servlet.Filter;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.nio.charset.StandardCharsets;
@@ -54,7 +55,7 @@ class ProcessorModuleTest {
                 SitemapEntry.class,
                 UrlSource.class,
                 jakarta.ws.rs.Path.class,
-                jakarta.servlet.Filter.class);
+                Filter.class);
         String log = ModuleCompiler.javac(
                 dir.resolve("src"),
                 out,
