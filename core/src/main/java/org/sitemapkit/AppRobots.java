@@ -85,7 +85,7 @@ final class AppRobots {
 
     /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
     static AppRobots load(ServletContext context, Settings settings) {
-        String file = settings.robots().orElse(null);
+        String file = settings.robots().file().orElse(null);
         if (file == null) {
             return new AppRobots(new byte[0], context);
         }

@@ -26,7 +26,7 @@ final class JCacheStores {
             throw bad("no usable JCache provider (" + e.getMessage() + "); add one such as Hazelcast to the web"
                     + " application, or give SitemapKit.of(context).store(...) a store in code");
         }
-        return PageStore.jcache(manager, settings.jcacheCache());
+        return PageStore.jcache(manager, settings.store().jcacheCache());
     }
 
     private static IllegalArgumentException bad(String why) {

@@ -72,25 +72,25 @@ public final class SitemapFilter implements Filter {
         Settings settings = kit.settings().map(SitemapSettings::values).orElseGet(() -> readSettings(config));
         checkAdditionalSitemaps(settings, context.getContextPath());
         appRobots = AppRobots.load(context, settings);
-        robotsOn = settings.robotsTxt() == Settings.RobotsTxtMode.ADD_SITEMAP;
+        robotsOn = settings.robots().mode() == Settings.RobotsTxtMode.ADD_SITEMAP;
         PageStore given = kit.store().orElse(null);
         PageStore store = given != null ? given : Stores.of(settings, context);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close
         threads = Threads.of(kit.executor().orElse(null));
         store.sections().threads(threads);
         service = new SitemapService(settings, kit.sources(), store.sections(), threads);
-        if (settings.robotsCheck()) {
+        if (settings.robots().check()) {
             service.robotsRules(appRobots::rulesFor);
         }
         sites = new SiteResolver(settings);
         html = new HtmlView(service);
-        indexnowKeyName = settings.indexnowKey().orElse(null);
+        indexnowKeyName = settings.indexnow().key().orElse(null);
         indexnowKey =
                 indexnowKeyName == null ? null : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
         htmlOn = settings.html();
-        cacheControl = "public, max-age=" + settings.cacheTtl().toSeconds();
+        cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
         kit.start(service);
-        if (settings.renderAtStart() && settings.baseUrl().isPresent()) {
+        if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
         }
         String contextPath = context.getContextPath();

@@ -10,9 +10,9 @@ final class Stores {
     private Stores() {}
 
     static PageStore of(Settings settings, ServletContext context) {
-        switch (settings.store()) {
+        switch (settings.store().kind()) {
             case DISK:
-                return PageStore.disk(settings.storeDir().map(Path::of).orElseGet(() -> tempDir(context)));
+                return PageStore.disk(settings.store().dir().map(Path::of).orElseGet(() -> tempDir(context)));
             case JCACHE:
                 return JCacheStores.of(settings, context);
             default:

@@ -16,7 +16,7 @@ class SitemapSettingsTest {
                 .with("sitemapkit.base-url", "https://shop.example.com/")
                 .with("max-urls", "1_000");
         assertEquals(a, b);
-        assertEquals(1000, a.values().maxUrls());
+        assertEquals(1000, a.values().paging().maxUrls());
         assertEquals(
                 "https://shop.example.com/", a.values().baseUrl().orElseThrow().base());
         assertTrue(a.toString().contains("max-urls=1000"), a.toString());
@@ -25,7 +25,7 @@ class SitemapSettingsTest {
     @Test
     void theDefaultsAreTheReadersDefaults() {
         assertEquals(SitemapSettings.of(Map.of()), SitemapSettings.defaults());
-        assertEquals(50_000, SitemapSettings.defaults().values().maxUrls());
+        assertEquals(50_000, SitemapSettings.defaults().values().paging().maxUrls());
     }
 
     @Test

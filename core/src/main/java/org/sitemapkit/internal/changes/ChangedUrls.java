@@ -33,11 +33,11 @@ public interface ChangedUrls {
      * @return the submitter, or null when {@code indexnow-key} is not set
      */
     static ChangedUrls of(Settings settings, Threads threads) {
-        String key = settings.indexnowKey().orElse(null);
+        String key = settings.indexnow().key().orElse(null);
         if (key == null) {
             return null;
         }
-        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnowEndpoint(), key, threads);
+        IndexNowSubmitter submitter = new IndexNowSubmitter(settings.indexnow().endpoint(), key, threads);
         return new ChangedUrls() {
             @Override
             public void changed(Site site, List<String> urls) {

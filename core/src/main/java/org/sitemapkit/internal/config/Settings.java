@@ -153,159 +153,6 @@ public final class Settings {
     }
 
     /**
-     * The most URLs in one page (the protocol's limit is 50,000).
-     *
-     * @return the {@code max-urls} setting
-     */
-    public int maxUrls() {
-        return pageOptions.maxUrls();
-    }
-
-    /**
-     * The most uncompressed bytes in one page (the protocol's limit is 50 MiB).
-     *
-     * @return the {@code max-bytes} setting
-     */
-    public int maxBytes() {
-        return pageOptions.maxBytes();
-    }
-
-    /**
-     * How long a rendered section is served before it is rendered again in the background.
-     *
-     * @return at least one second
-     */
-    public Duration cacheTtl() {
-        return cacheTtl;
-    }
-
-    /**
-     * How long a render may take before it is abandoned: its stream closed, its thread freed.
-     *
-     * @return at least one second
-     */
-    public Duration renderDeadline() {
-        return renderDeadline;
-    }
-
-    /**
-     * How long a request waits for a section's first render before it is answered 503.
-     *
-     * @return 0 to 5 minutes
-     */
-    public Duration renderWait() {
-        return renderWait;
-    }
-
-    /**
-     * How long a node's claim to render a section lasts in a shared store unless renewed.
-     *
-     * @return at least one second
-     */
-    public Duration renderLease() {
-        return renderLease;
-    }
-
-    /**
-     * Whether sections are rendered in the background as the application starts.
-     *
-     * @return false to render a section on its first request
-     */
-    public boolean renderAtStart() {
-        return renderAtStart;
-    }
-
-    /**
-     * Where rendered pages are kept, which decides whether they survive a restart or are shared.
-     *
-     * @return the store kind, {@link StoreKind#MEMORY} unless set
-     */
-    public StoreKind store() {
-        return store;
-    }
-
-    /**
-     * The directory of the disk store; the container's temporary directory when unset.
-     *
-     * @return the directory as configured, or empty for the temporary directory
-     */
-    public Optional<String> storeDir() {
-        return Optional.ofNullable(storeDir);
-    }
-
-    /**
-     * The name of the JCache cache of the {@code jcache} store.
-     *
-     * @return the cache name, {@code sitemapkit} unless set
-     */
-    public String jcacheCache() {
-        return jcacheCache;
-    }
-
-    /**
-     * Whether {@code /sitemap.xml} is an index only when one page is not enough, or always.
-     *
-     * @return the index mode, {@link IndexMode#AUTO} unless set
-     */
-    public IndexMode index() {
-        return index;
-    }
-
-    /**
-     * Whether the index links the {@code .xml.gz} pages rather than the {@code .xml} ones.
-     *
-     * @return true to link the compressed pages
-     */
-    public boolean gzipLocs() {
-        return gzipLocs;
-    }
-
-    /**
-     * The robots.txt rules file inside the web application, such as {@code /WEB-INF/robots.txt}.
-     *
-     * @return the resource path, or empty when the application has none
-     */
-    public Optional<String> robots() {
-        return Optional.ofNullable(robots);
-    }
-
-    /**
-     * Whether SitemapKit adds its {@code Sitemap} line to {@code /robots.txt} or leaves it alone.
-     *
-     * @return the mode, {@link RobotsTxtMode#ADD_SITEMAP} unless set
-     */
-    public RobotsTxtMode robotsTxt() {
-        return robotsTxt;
-    }
-
-    /**
-     * Whether URLs the site's own robots.txt disallows to every crawler are left out.
-     *
-     * @return true to leave such URLs out of the sitemap
-     */
-    public boolean robotsCheck() {
-        return robotsCheck;
-    }
-
-    /**
-     * The IndexNow key, served at {@code /{key}.txt} to prove the site is ours; changed URLs are submitted only when it is set.
-     *
-     * @return the key, or empty when nothing is submitted
-     */
-    public Optional<String> indexnowKey() {
-        return Optional.ofNullable(indexnowKey);
-    }
-
-    /**
-     * Where the URLs that changed are submitted, when {@code indexnow-key} is set.
-     *
-     * @return an absolute http or https URL, {@link #DEFAULT_INDEXNOW_ENDPOINT} unless set
-     */
-    public URI indexnowEndpoint() {
-        return indexnowEndpoint;
-    }
-
-    /**
      * Whether the jar registers its filter itself; off when {@code web.xml} maps it.
      *
      * @return true when the servlet container initializer adds the filter
@@ -343,13 +190,101 @@ public final class Settings {
     }
 
     /**
-     * Path patterns left out of every section, as robots.txt writes them ({@code *} any run, a
-     * final {@code $} the end), in percent-encoded form.
+     * How pages and the index are cut and named.
      *
-     * @return the patterns
+     * @param maxUrls the most URLs in one page (the protocol's limit is 50,000)
+     * @param maxBytes the most uncompressed bytes in one page (the protocol's limit is 50 MiB)
+     * @param index whether {@code /sitemap.xml} is an index only when needed, or always
+     * @param gzipLocs whether the index lists the {@code .xml.gz} pages
      */
-    public List<String> exclude() {
-        return exclude;
+    public record Paging(int maxUrls, int maxBytes, IndexMode index, boolean gzipLocs) {}
+
+    /**
+     * When sections are rendered, and how long a render may take or be waited for.
+     *
+     * @param cacheTtl how long a rendered section is served before it is rendered again
+     * @param renderDeadline how long a render may take before it is abandoned
+     * @param renderWait how long a request waits for a section's first render before a 503
+     * @param renderLease how long a node's claim to render a section lasts in a shared store
+     * @param renderAtStart whether sections render in the background as the application starts
+     */
+    public record Timing(
+            Duration cacheTtl,
+            Duration renderDeadline,
+            Duration renderWait,
+            Duration renderLease,
+            boolean renderAtStart) {}
+
+    /**
+     * Where rendered pages are kept.
+     *
+     * @param kind memory, disk or JCache
+     * @param dir the disk store's directory, or empty for the container's temporary one
+     * @param jcacheCache the JCache store's cache
+     */
+    public record Store(StoreKind kind, Optional<String> dir, String jcacheCache) {}
+
+    /**
+     * What robots.txt is, and what the sitemap leaves out.
+     *
+     * @param file a rules file in the web application, appended to the application's robots.txt
+     * @param mode whether SitemapKit adds its {@code Sitemap} lines or leaves robots.txt alone
+     * @param check whether URLs the site's own robots.txt disallows are left out
+     * @param exclude path patterns left out of every section
+     */
+    public record Robots(Optional<String> file, RobotsTxtMode mode, boolean check, List<String> exclude) {}
+
+    /**
+     * Telling search engines what changed.
+     *
+     * @param key the IndexNow key, or empty to submit nothing
+     * @param endpoint where submissions go
+     */
+    public record IndexNow(Optional<String> key, URI endpoint) {}
+
+    /**
+     * The page limits and the index.
+     *
+     * @return the paging settings
+     */
+    public Paging paging() {
+        return new Paging(pageOptions.maxUrls(), pageOptions.maxBytes(), index, gzipLocs);
+    }
+
+    /**
+     * Cache time, render deadline, wait and lease, render at start.
+     *
+     * @return the timing settings
+     */
+    public Timing timing() {
+        return new Timing(cacheTtl, renderDeadline, renderWait, renderLease, renderAtStart);
+    }
+
+    /**
+     * The page store.
+     *
+     * @return the store settings
+     */
+    public Store store() {
+        return new Store(store, Optional.ofNullable(storeDir), jcacheCache);
+    }
+
+    /**
+     * robots.txt and exclusions.
+     *
+     * @return the robots settings
+     */
+    public Robots robots() {
+        return new Robots(Optional.ofNullable(robots), robotsTxt, robotsCheck, exclude);
+    }
+
+    /**
+     * IndexNow.
+     *
+     * @return the IndexNow settings
+     */
+    public IndexNow indexnow() {
+        return new IndexNow(Optional.ofNullable(indexnowKey), indexnowEndpoint);
     }
 
     @Override
@@ -413,22 +348,7 @@ public final class Settings {
 
     @Override
     public String toString() {
-        return "Settings{base-url=" + baseUrl + ", allowed-hosts=" + allowedHosts
-                + ", max-urls=" + pageOptions.maxUrls() + ", max-bytes=" + pageOptions.maxBytes()
-                + ", cache-ttl=" + cacheTtl + ", render-deadline=" + renderDeadline + ", render-wait=" + renderWait
-                + ", render-lease=" + renderLease + ", render-at-start=" + renderAtStart
-                + ", store=" + store.name().toLowerCase(Locale.ROOT)
-                + (storeDir == null ? "" : ", store-dir=" + storeDir)
-                + (store == StoreKind.JCACHE ? ", jcache-cache=" + jcacheCache : "")
-                + ", index=" + index.name().toLowerCase(Locale.ROOT)
-                + ", gzip-locs=" + gzipLocs + ", robots=" + robots
-                + ", robots-txt=" + robotsTxt.name().toLowerCase(Locale.ROOT).replace('_', '-')
-                + ", robots-check=" + robotsCheck
-                + ", indexnow-key=" + (indexnowKey == null ? "none" : "set")
-                + ", indexnow-endpoint=" + indexnowEndpoint
-                + ", auto-register=" + autoRegister + ", html=" + html + ", max-sites=" + maxSites
-                + (additionalSitemaps.isEmpty() ? "" : ", additional-sitemaps=" + additionalSitemaps)
-                + (exclude.isEmpty() ? "" : ", exclude=" + exclude) + "}";
+        return SettingsTable.toString(this);
     }
 
     /**

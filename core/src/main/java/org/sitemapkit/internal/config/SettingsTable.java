@@ -9,7 +9,10 @@ import static org.sitemapkit.internal.config.SettingsReader.robotsTxtMode;
 import static org.sitemapkit.internal.config.SettingsReader.storeKind;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.StringJoiner;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -28,13 +31,15 @@ public final class SettingsTable {
      * @param example an example value, as documented
      * @param meaning the line of documentation
      * @param apply parses a value into the builder, refusing a bad one; null for a key an extension reads
+     * @param shown the value as settings print it, null to leave it out; null for a key an extension reads
      */
     public record Key(
             String key,
             String defaultText,
             String example,
             String meaning,
-            BiConsumer<Settings.Builder, String> apply) {
+            BiConsumer<Settings.Builder, String> apply,
+            Function<Settings, String> shown) {
         /**
          * The key's row of the configuration table.
          *
@@ -52,140 +57,197 @@ public final class SettingsTable {
                     "none",
                     "`https://shop.example.com/`",
                     "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production.",
-                    (b, v) -> b.baseUrl(v)),
+                    (b, v) -> b.baseUrl(v),
+                    s -> String.valueOf(s.baseUrl().orElse(null))),
             new Key(
                     "allowed-hosts",
                     "`localhost, 127.0.0.1, [::1]`",
                     "`shop.example.com, www.shop.example.com:8443`",
                     "without `base-url`: the hosts served, from the `Host` header. `host` matches the bare host or the port the request really arrived on; `host:port` matches exactly. Other hosts' requests go to the application untouched, with a warning.",
-                    (b, v) -> b.allowedHosts(list(v))),
+                    (b, v) -> b.allowedHosts(list(v)),
+                    s -> s.allowedHosts().toString()),
             new Key(
                     "max-urls",
                     "`50000`",
                     "`10000`",
                     "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this)",
-                    (b, v) -> b.maxUrls(integer(v))),
+                    (b, v) -> b.maxUrls(integer(v)),
+                    s -> String.valueOf(s.paging().maxUrls())),
             new Key(
                     "max-bytes",
                     "`10485760`",
                     "`52428800`",
                     "uncompressed bytes per page, 1,024 to 52,428,800 (the protocol's limit); a page never exceeds it by one byte",
-                    (b, v) -> b.maxBytes(integer(v))),
+                    (b, v) -> b.maxBytes(integer(v)),
+                    s -> String.valueOf(s.paging().maxBytes())),
             new Key(
                     "cache-ttl",
                     "`15m`",
                     "`90s`, `2h`, `1d`, `PT15M`",
                     "how long a rendered section is fresh; also the `max-age` sent to shared caches",
-                    (b, v) -> b.cacheTtl(duration(v))),
+                    (b, v) -> b.cacheTtl(duration(v)),
+                    s -> s.timing().cacheTtl().toString()),
             new Key(
                     "render-deadline",
                     "`10m`",
                     "`30m`",
                     "how long one render of a section may take; past it the render is abandoned (its stream closed, its thread interrupted) and logged once",
-                    (b, v) -> b.renderDeadline(duration(v))),
+                    (b, v) -> b.renderDeadline(duration(v)),
+                    s -> s.timing().renderDeadline().toString()),
             new Key(
                     "render-wait",
                     "`10s`",
                     "`0s`, `30s`",
                     "how long a request waits for a section's first render before it gets a 503 with `Retry-After` (0 to 5 minutes)",
-                    (b, v) -> b.renderWait(duration(v))),
+                    (b, v) -> b.renderWait(duration(v)),
+                    s -> s.timing().renderWait().toString()),
             new Key(
                     "index",
                     "`auto`",
                     "`always`",
                     "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index",
-                    (b, v) -> b.index(indexMode(v))),
+                    (b, v) -> b.index(indexMode(v)),
+                    s -> word(s.paging().index())),
             new Key(
                     "gzip-locs",
                     "`false`",
                     "`true`",
                     "list the `.xml.gz` pages in the index instead of the `.xml` ones",
-                    (b, v) -> b.gzipLocs(bool(v))),
+                    (b, v) -> b.gzipLocs(bool(v)),
+                    s -> String.valueOf(s.paging().gzipLocs())),
             new Key(
                     "robots",
                     "none",
                     "`/WEB-INF/robots-rules.txt`",
                     "a rules file in the web application, appended to the application's robots.txt (or served alone when it has none)",
-                    Settings.Builder::robots),
+                    Settings.Builder::robots,
+                    s -> String.valueOf(s.robots().file().orElse(null))),
             new Key(
                     "robots-txt",
                     "`add-sitemap`",
                     "`application`",
                     "`application`: leave `/robots.txt` entirely to the application",
-                    (b, v) -> b.robotsTxt(robotsTxtMode(v))),
+                    (b, v) -> b.robotsTxt(robotsTxtMode(v)),
+                    s -> word(s.robots().mode())),
             new Key(
                     "robots-check",
                     "`true`",
                     "`false`",
                     "leave out URLs the site's own robots.txt disallows to every crawler",
-                    (b, v) -> b.robotsCheck(bool(v))),
+                    (b, v) -> b.robotsCheck(bool(v)),
+                    s -> String.valueOf(s.robots().check())),
             new Key(
                     "indexnow-key",
                     "none",
                     "`0123456789abcdef`",
                     "an IndexNow key (8 to 128 of `a-z A-Z 0-9 -`), served at `/{key}.txt`; turns on submitting changed URLs (see [When data changes](freshness.md#indexnow-telling-search-engines-what-changed))",
-                    Settings.Builder::indexnowKey),
+                    Settings.Builder::indexnowKey,
+                    s -> s.indexnow().key().isPresent() ? "set" : "none"),
             new Key(
                     "indexnow-endpoint",
                     "`https://api.indexnow.org/indexnow`",
                     "`https://www.bing.com/indexnow`",
                     "where IndexNow submissions go (an absolute `http` or `https` URL without user information or fragment)",
-                    Settings.Builder::indexnowEndpoint),
+                    Settings.Builder::indexnowEndpoint,
+                    s -> s.indexnow().endpoint().toString()),
             new Key(
                     "auto-register",
                     "`true`",
                     "`false`",
                     "`false` when `web.xml` or code maps the filter (read from context-params, system properties or the properties file)",
-                    (b, v) -> b.autoRegister(bool(v))),
-            new Key("html", "`true`", "`false`", "serve `/sitemap.html`", (b, v) -> b.html(bool(v))),
+                    (b, v) -> b.autoRegister(bool(v)),
+                    s -> String.valueOf(s.autoRegister())),
+            new Key(
+                    "html",
+                    "`true`",
+                    "`false`",
+                    "serve `/sitemap.html`",
+                    (b, v) -> b.html(bool(v)),
+                    s -> String.valueOf(s.html())),
             new Key(
                     "store",
                     "`memory`",
                     "`disk`, `jcache`",
                     "where rendered pages are kept (see [Big sites and several nodes](caching-and-stores.md#big-sites-and-several-nodes-the-page-store))",
-                    (b, v) -> b.store(storeKind(v))),
+                    (b, v) -> b.store(storeKind(v)),
+                    s -> word(s.store().kind())),
             new Key(
                     "store-dir",
                     "the container's temporary directory + `/sitemapkit`",
                     "`/var/cache/sitemapkit`",
                     "the directory of the disk store",
-                    Settings.Builder::storeDir),
+                    Settings.Builder::storeDir,
+                    s -> s.store().dir().orElse(null)),
             new Key(
                     "jcache-cache",
                     "`sitemapkit`",
                     "`shop-sitemaps`",
                     "the JCache cache of the JCache store (leases go in `<name>-leases`)",
-                    Settings.Builder::jcacheCache),
+                    Settings.Builder::jcacheCache,
+                    s -> s.store().kind() == Settings.StoreKind.JCACHE
+                            ? s.store().jcacheCache()
+                            : null),
             new Key(
                     "render-lease",
                     "`30s`",
                     "`2m`",
                     "how long a node's claim to render a section lasts in a shared store unless renewed",
-                    (b, v) -> b.renderLease(duration(v))),
+                    (b, v) -> b.renderLease(duration(v)),
+                    s -> s.timing().renderLease().toString()),
             new Key(
                     "render-at-start",
                     "`true`",
                     "`false`",
                     "render missing or stale sections in the background when the filter starts (with `base-url`)",
-                    (b, v) -> b.renderAtStart(bool(v))),
+                    (b, v) -> b.renderAtStart(bool(v)),
+                    s -> String.valueOf(s.timing().renderAtStart())),
             new Key(
                     "max-sites",
                     "`16`",
                     "`4`",
                     "how many sites (scheme, host, port) are cached at once when the `Host` header picks them; a further site answers 503 until one has been idle for `cache-ttl` (a warning at start-up when `allowed-hosts` lists more)",
-                    (b, v) -> b.maxSites(integer(v))),
+                    (b, v) -> b.maxSites(integer(v)),
+                    s -> String.valueOf(s.maxSites())),
             new Key(
                     "additional-sitemaps",
                     "none",
                     "`/blog/sitemap.xml, https://shop.example.com/news.xml`",
                     "sitemaps the index lists beside SitemapKit's own pages, with no lastmod (a blog's on the same host): absolute URLs on the site's host, or paths from the host root. They count toward the 50,000 entries of an index, and `/sitemap.xml` becomes an index when there is one. SitemapKit does not serve them: their requests go down the chain to the application. One of SitemapKit's own documents, a malformed entry, or (with `base-url`) another host fails start-up",
-                    (b, v) -> b.additionalSitemaps(list(v))),
+                    (b, v) -> b.additionalSitemaps(list(v)),
+                    s -> s.additionalSitemaps().isEmpty()
+                            ? null
+                            : s.additionalSitemaps().toString()),
             new Key(
                     "exclude",
                     "none",
                     "`/cart$, /admin/, *.pdf$`",
                     "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip",
-                    (b, v) -> b.exclude(list(v))));
+                    (b, v) -> b.exclude(list(v)),
+                    s -> s.robots().exclude().isEmpty()
+                            ? null
+                            : s.robots().exclude().toString()));
+
+    /** An enum's value as a setting writes it: {@code ADD_SITEMAP} is {@code add-sitemap}. */
+    private static String word(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /**
+     * Every setting and its value, as logs show them (a key's secret only as {@code set}).
+     *
+     * @param settings the settings
+     * @return {@code SitemapSettings{key=value, ...}}
+     */
+    static String toString(Settings settings) {
+        StringJoiner all = new StringJoiner(", ", "SitemapSettings{", "}");
+        for (Key key : KEYS) {
+            String value = key.shown().apply(settings);
+            if (value != null) {
+                all.add(key.key() + "=" + value);
+            }
+        }
+        return all.toString();
+    }
 
     /**
      * The configuration table as docs/configuration.md shows it.

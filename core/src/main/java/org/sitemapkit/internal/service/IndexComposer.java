@@ -40,12 +40,12 @@ final class IndexComposer {
         for (RenderedSection s : sections) {
             for (int i = 0; i < s.pages().size(); i++) {
                 pages.add(s.pages().get(i));
-                names.add(site.url(
-                        "sitemap-" + s.section() + "-" + (i + 1) + ".xml" + (settings.gzipLocs() ? ".gz" : "")));
+                names.add(site.url("sitemap-" + s.section() + "-" + (i + 1) + ".xml"
+                        + (settings.paging().gzipLocs() ? ".gz" : "")));
             }
         }
         if (pages.size() == 1
-                && settings.index() == Settings.IndexMode.AUTO
+                && settings.paging().index() == Settings.IndexMode.AUTO
                 && additional(site).isEmpty()) {
             return List.of(pages.get(0));
         }

@@ -33,8 +33,8 @@ public final class SitemapService implements AutoCloseable {
     /** The page options the settings ask for: their limits, the default encoding. */
     public static PageOptions pageOptions(Settings settings) {
         return PageOptions.builder()
-                .maxUrls(settings.maxUrls())
-                .maxBytes(settings.maxBytes())
+                .maxUrls(settings.paging().maxUrls())
+                .maxBytes(settings.paging().maxBytes())
                 .build();
     }
 
@@ -114,17 +114,19 @@ public final class SitemapService implements AutoCloseable {
         PageOptions gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
         this.changes = ChangeTracker.of(changed, store);
-        this.renderer = new SectionRenderer(sources, store, gzipPages, settings.exclude(), changes, clock, threads);
+        this.renderer =
+                new SectionRenderer(sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads);
         this.composer = new IndexComposer(settings, gzipPages.gzipLevel());
         this.limits = new SectionState.Limits(
                 threads.tasks(),
                 threads.timer(),
-                settings.renderDeadline(),
-                settings.renderWait(),
+                settings.timing().renderDeadline(),
+                settings.timing().renderWait(),
                 MAX_WAITING_REQUESTS,
                 clock,
-                settings.renderLease());
-        this.sites = new SiteCache(settings.maxSites(), settings.cacheTtl().toMillis(), clock);
+                settings.timing().renderLease());
+        this.sites =
+                new SiteCache(settings.maxSites(), settings.timing().cacheTtl().toMillis(), clock);
     }
 
     /**
@@ -135,7 +137,7 @@ public final class SitemapService implements AutoCloseable {
      * @throws IllegalArgumentException when its page size is larger than max-urls allows
      */
     public void checkPageSize(String section, SectionDefaults defaults) {
-        int max = settings.maxUrls();
+        int max = settings.paging().maxUrls();
         if (defaults.maxUrls() > max) {
             throw new IllegalArgumentException("section " + section + " has max-urls " + defaults.maxUrls()
                     + ", more than sitemapkit.max-urls=" + max + "; a section's pages can only be smaller");
@@ -423,7 +425,7 @@ public final class SitemapService implements AutoCloseable {
                         store,
                         limits,
                         (before, keys, control) -> renderer.render(site, s, before, keys, control),
-                        settings.cacheTtl().toMillis(),
+                        settings.timing().cacheTtl().toMillis(),
                         (before, after) -> changes.rendered(site, s, key(site, s), before, after)));
     }
 

@@ -42,23 +42,24 @@ class SettingsReaderTest {
                                         "other.key",
                                         "ignored"))))
                 .read();
-        assertEquals(1000, s.maxUrls());
-        assertEquals(Duration.ofHours(2), s.cacheTtl());
-        assertEquals(Settings.IndexMode.ALWAYS, s.index());
+        assertEquals(1000, s.paging().maxUrls());
+        assertEquals(Duration.ofHours(2), s.timing().cacheTtl());
+        assertEquals(Settings.IndexMode.ALWAYS, s.paging().index());
         assertEquals("https://shop.example.com/", s.baseUrl().orElseThrow().base());
-        assertEquals(PageOptions.DEFAULT_MAX_BYTES, s.maxBytes());
+        assertEquals(PageOptions.DEFAULT_MAX_BYTES, s.paging().maxBytes());
     }
 
     @Test
     void defaults() {
         Settings s = new SettingsReader(List.of()).read();
         assertEquals(Settings.defaults(), s);
-        assertEquals(50_000, s.maxUrls());
-        assertEquals(Duration.ofMinutes(15), s.cacheTtl());
+        assertEquals(50_000, s.paging().maxUrls());
+        assertEquals(Duration.ofMinutes(15), s.timing().cacheTtl());
         assertEquals(List.of("localhost", "127.0.0.1", "[::1]"), s.allowedHosts());
         assertTrue(s.baseUrl().isEmpty());
         assertTrue(s.autoRegister());
-        assertEquals(URI.create("https://api.indexnow.org/indexnow"), s.indexnowEndpoint());
+        assertEquals(
+                URI.create("https://api.indexnow.org/indexnow"), s.indexnow().endpoint());
     }
 
     @Test
@@ -66,7 +67,7 @@ class SettingsReaderTest {
         Settings s = new SettingsReader(List.of(layer(
                         "context-param", Map.of("sitemapkit.indexnow-endpoint", " https://www.bing.com/indexnow "))))
                 .read();
-        assertEquals(URI.create("https://www.bing.com/indexnow"), s.indexnowEndpoint());
+        assertEquals(URI.create("https://www.bing.com/indexnow"), s.indexnow().endpoint());
         assertTrue(s.toString().contains("indexnow-endpoint=https://www.bing.com/indexnow"), s.toString());
         assertNotEquals(Settings.defaults(), s);
         assertNotEquals(Settings.defaults().hashCode(), s.hashCode());
@@ -183,6 +184,9 @@ class SettingsReaderTest {
                                 "/cart$, *.pdf$,/ä"))))
                 .read();
         assertEquals(List.of("/blog/sitemap.xml", "https://shop.example.com/news.xml"), s.additionalSitemaps());
-        assertEquals(List.of("/cart$", "/*.pdf$", "/%C3%A4"), s.exclude(), "percent-encoded as robots.txt paths are");
+        assertEquals(
+                List.of("/cart$", "/*.pdf$", "/%C3%A4"),
+                s.robots().exclude(),
+                "percent-encoded as robots.txt paths are");
     }
 }

@@ -48,4 +48,22 @@ class SettingsTableTest {
             assertTrue(SettingsReader.KEYS.contains(key.key()), key.key());
         }
     }
+
+    @Test
+    void settingsPrintEveryKeyOfTheTableAndNoSecret() {
+        Settings s = Settings.builder()
+                .indexnowKey("0123456789abcdef")
+                .store(Settings.StoreKind.JCACHE)
+                .exclude(List.of("/cart$"))
+                .build();
+        String printed = s.toString();
+        for (SettingsTable.Key key : SettingsTable.KEYS) {
+            if (!key.key().equals("store-dir") && !key.key().equals("additional-sitemaps")) {
+                assertTrue(printed.contains(key.key() + "="), key.key() + " in " + printed);
+            }
+        }
+        assertTrue(printed.startsWith("SitemapSettings{base-url=null, "), printed);
+        assertTrue(printed.contains("indexnow-key=set") && !printed.contains("0123456789abcdef"), printed);
+        assertTrue(!Settings.defaults().toString().contains("jcache-cache="), "only with the JCache store");
+    }
 }

@@ -246,7 +246,7 @@ class SitemapServiceTest {
         assertThrows(UnavailableException.class, () -> service.root(Site.of("http://[::1]:8080/")));
         assertEquals(2, products.opened.get(), "nothing rendered for a site that had no room");
         service.root(Site.of("http://127.0.0.1:8080/")); // in use again: the localhost site is now the eldest
-        now.addAndGet(Settings.defaults().cacheTtl().toMillis());
+        now.addAndGet(Settings.defaults().timing().cacheTtl().toMillis());
         service.root(Site.of("http://127.0.0.1:8080/"));
         service.root(Site.of("http://[::1]:8080/")).orElseThrow();
         assertEquals(2, StoreInternals.size(store), "the site idle for a whole cache-ttl was dropped");

@@ -15,6 +15,7 @@ public final class JaxrsSettings implements SettingsExtension {
             "`/api`",
             "read by `sitemapkit-jaxrs` only (context-param, system property or the properties file): where the"
                     + " JAX-RS application answers, when it cannot be found out",
+            null,
             null));
 
     /** For ServiceLoader. */
