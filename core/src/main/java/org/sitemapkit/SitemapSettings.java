@@ -26,6 +26,15 @@ public final class SitemapSettings {
 
     private SitemapSettings(TreeMap<String, String> given) {
         this.given = given;
+        if (!SettingsReader.KEYS.containsAll(given.keySet())) { // only then is an extension asked for its keys
+            for (String k : SettingsExtension.keysIn(Thread.currentThread().getContextClassLoader())) {
+                if (given.containsKey(k)) {
+                    throw new IllegalArgumentException("sitemapkit." + k + " is read by an extension from"
+                            + " context-params, system properties or sitemapkit.properties, not from settings made in"
+                            + " code");
+                }
+            }
+        }
         Map<String, String> prefixed = new TreeMap<>();
         given.forEach((k, v) -> prefixed.put(SettingsReader.PREFIX + k, v));
         this.values =
@@ -73,11 +82,6 @@ public final class SitemapSettings {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(value, () -> "value of " + key);
         String k = key.startsWith(SettingsReader.PREFIX) ? key.substring(SettingsReader.PREFIX.length()) : key;
-        if (SettingsExtension.keysIn(Thread.currentThread().getContextClassLoader())
-                .contains(k)) {
-            throw new IllegalArgumentException("sitemapkit." + k + " is read by an extension from context-params,"
-                    + " system properties or sitemapkit.properties, not from settings made in code");
-        }
         into.put(k, value);
     }
 

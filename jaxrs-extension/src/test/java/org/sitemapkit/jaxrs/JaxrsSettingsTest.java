@@ -23,7 +23,10 @@ class JaxrsSettingsTest {
                 List.of("jaxrs.base-path"), SettingsExtension.keysIn(getClass().getClassLoader()));
         Map<String, String> values = Map.of("sitemapkit.jaxrs.base-path", "/api");
         SettingsReader.Layer layer = new SettingsReader.Layer("test", values.keySet(), values::get);
-        new SettingsReader(List.of(layer), SettingsExtension.keysIn(getClass().getClassLoader())).read();
+        new SettingsReader(
+                        List.of(layer),
+                        () -> SettingsExtension.keysIn(getClass().getClassLoader()))
+                .read();
         IllegalArgumentException typo = assertThrows(
                 IllegalArgumentException.class,
                 () -> new SettingsReader(List.of(

@@ -184,7 +184,12 @@ public final class Checks {
             return value;
         }
         checkArgument(value >= 0.0 && value <= 1.0, "%s must be between 0.0 and 1.0: %s", field, value);
-        return Double.parseDouble(decimal(value));
+        if (Math.round(value * 10) / 10.0 == value) {
+            return value; // the usual priorities: decimal() writes them as they are
+        }
+        return BigDecimal.valueOf(value)
+                .setScale(MAX_DECIMALS, RoundingMode.HALF_EVEN)
+                .doubleValue();
     }
 
     public static String checkText(String text, String field, int maxLength) {

@@ -80,6 +80,13 @@ public final class Settings {
     private final int maxSites;
     private final List<String> additionalSitemaps;
     private final List<String> exclude;
+    /** The groups the engine reads, made once from the fields above. */
+    private final Paging pagingGroup;
+
+    private final Timing timingGroup;
+    private final Store storeGroup;
+    private final Robots robotsGroup;
+    private final IndexNow indexnowGroup;
 
     private Settings(Builder b) {
         baseUrl = b.baseUrl;
@@ -105,6 +112,11 @@ public final class Settings {
         maxSites = b.maxSites;
         additionalSitemaps = List.copyOf(b.additionalSitemaps);
         exclude = List.copyOf(b.exclude);
+        pagingGroup = new Paging(pageOptions.maxUrls(), pageOptions.maxBytes(), index, gzipLocs);
+        timingGroup = new Timing(cacheTtl, renderDeadline, renderWait, renderLease, renderAtStart);
+        storeGroup = new Store(store, Optional.ofNullable(storeDir), jcacheCache);
+        robotsGroup = new Robots(Optional.ofNullable(robots), robotsTxt, robotsCheck, exclude);
+        indexnowGroup = new IndexNow(Optional.ofNullable(indexnowKey), indexnowEndpoint);
         if (baseUrl != null) {
             for (String loc : additionalSitemaps) {
                 if (loc.contains("://") && !Site.of(loc).origin().equals(baseUrl.origin())) {
@@ -248,7 +260,7 @@ public final class Settings {
      * @return the paging settings
      */
     public Paging paging() {
-        return new Paging(pageOptions.maxUrls(), pageOptions.maxBytes(), index, gzipLocs);
+        return pagingGroup;
     }
 
     /**
@@ -257,7 +269,7 @@ public final class Settings {
      * @return the timing settings
      */
     public Timing timing() {
-        return new Timing(cacheTtl, renderDeadline, renderWait, renderLease, renderAtStart);
+        return timingGroup;
     }
 
     /**
@@ -266,7 +278,7 @@ public final class Settings {
      * @return the store settings
      */
     public Store store() {
-        return new Store(store, Optional.ofNullable(storeDir), jcacheCache);
+        return storeGroup;
     }
 
     /**
@@ -275,7 +287,7 @@ public final class Settings {
      * @return the robots settings
      */
     public Robots robots() {
-        return new Robots(Optional.ofNullable(robots), robotsTxt, robotsCheck, exclude);
+        return robotsGroup;
     }
 
     /**
@@ -284,7 +296,7 @@ public final class Settings {
      * @return the IndexNow settings
      */
     public IndexNow indexnow() {
-        return new IndexNow(Optional.ofNullable(indexnowKey), indexnowEndpoint);
+        return indexnowGroup;
     }
 
     @Override

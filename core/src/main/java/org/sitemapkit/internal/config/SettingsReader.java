@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
@@ -46,10 +47,10 @@ public final class SettingsReader {
 
     private final List<Layer> layers;
     /** Keys extensions declare (without prefix): known, but not read here. */
-    private final Set<String> extensionKeys;
+    private final Supplier<List<String>> extensionKeys;
 
     public SettingsReader(List<Layer> layers) {
-        this(layers, List.of());
+        this(layers, List::of);
     }
 
     /**
@@ -58,9 +59,9 @@ public final class SettingsReader {
      * @param layers where values come from, first wins
      * @param extensionKeys keys extensions read themselves (see {@link SettingsExtension})
      */
-    public SettingsReader(List<Layer> layers, List<String> extensionKeys) {
+    public SettingsReader(List<Layer> layers, Supplier<List<String>> extensionKeys) {
         this.layers = List.copyOf(layers);
-        this.extensionKeys = Set.copyOf(extensionKeys);
+        this.extensionKeys = extensionKeys;
     }
 
     /** System properties, then {@code sitemapkit.properties} from {@code loader}. */
@@ -138,9 +139,9 @@ public final class SettingsReader {
         for (Layer layer : layers) {
             for (String key : layer.keys) {
                 String k = key.startsWith(PREFIX) ? key.substring(PREFIX.length()) : null;
-                if (k != null && !KEYS.contains(k) && !extensionKeys.contains(k)) {
+                if (k != null && !KEYS.contains(k) && !extensionKeys.get().contains(k)) {
                     Set<String> known = new TreeSet<>(KEYS);
-                    known.addAll(extensionKeys);
+                    known.addAll(extensionKeys.get());
                     throw new IllegalArgumentException(
                             "unknown SitemapKit setting " + key + " (" + layer.name + "); known keys: " + known);
                 }

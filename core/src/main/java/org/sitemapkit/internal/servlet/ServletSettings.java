@@ -33,6 +33,7 @@ public final class ServletSettings {
         layers.add(new SettingsReader.Layer(
                 "context-param", Collections.list(context.getInitParameterNames()), context::getInitParameter));
         layers.addAll(SettingsReader.systemAndClasspath(context.getClassLoader()));
-        return new SettingsReader(layers, SettingsExtension.keysIn(context.getClassLoader()));
+        // the extensions' keys are looked up only by a read that checks keys, not by autoRegister() or value()
+        return new SettingsReader(layers, () -> SettingsExtension.keysIn(context.getClassLoader()));
     }
 }

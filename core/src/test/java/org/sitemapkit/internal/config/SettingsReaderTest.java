@@ -142,7 +142,7 @@ class SettingsReaderTest {
         // an extension's key is known when the extension declares it, and refused in an application without it
         new SettingsReader(
                         List.of(layer("context-param", Map.of("sitemapkit.jaxrs.base-path", "/api"))),
-                        List.of("jaxrs.base-path"))
+                        () -> List.of("jaxrs.base-path"))
                 .read();
         assertThrows(
                 IllegalArgumentException.class,
