@@ -155,8 +155,10 @@ public final class SitemapFilter implements Filter {
     public void destroy() {
         if (service != null) {
             kit.stop(service);
-            service.close();
+            // Renders stop first, as they did when the service owned its threads: a render that
+            // finished after IndexNow closed would store its pages and drop the URLs it changed.
             threads.close();
+            service.close();
             if (ownStore != null) {
                 ownStore.close();
             }
