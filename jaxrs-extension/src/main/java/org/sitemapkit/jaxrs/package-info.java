@@ -1,7 +1,7 @@
 /**
  * Sitemap entries for JAX-RS resource methods: mark a {@code @GET} method with
- * {@link org.sitemapkit.jaxrs.SitemapEntry}, give templated paths a
- * {@link org.sitemapkit.jaxrs.PathParamsProvider}, and {@link org.sitemapkit.jaxrs.SitemapEntryFeature}
+ * {@link org.sitemapkit.SitemapEntry}, give templated paths a
+ * {@link org.sitemapkit.source.PathParamsProvider}, and {@link org.sitemapkit.jaxrs.SitemapEntryFeature}
  * (found automatically by Jersey) puts them in the live sitemap.
  */
 package org.sitemapkit.jaxrs;

@@ -39,7 +39,7 @@ class JaxrsModuleTest {
 
     @Test
     void exportsOnlyItsApiAndOpensItsInternalsForTheRuntimeToInstantiate() {
-        ModuleDescriptor d = ModuleFinder.of(location(SitemapEntry.class))
+        ModuleDescriptor d = ModuleFinder.of(location(SitemapEntryFeature.class))
                 .find(MODULE)
                 .orElseThrow()
                 .descriptor();
@@ -194,7 +194,8 @@ class JaxrsModuleTest {
 
     /** This module, core and the two APIs, as an application's module path would hold them. */
     private static String modulePath() {
-        return ModuleCompiler.modulePath(SitemapEntry.class, SitemapKit.class, jakarta.ws.rs.Path.class, Filter.class);
+        return ModuleCompiler.modulePath(
+                SitemapEntryFeature.class, SitemapKit.class, jakarta.ws.rs.Path.class, Filter.class);
     }
 
     /** javac's output, empty on success; -Xlint:-processing because nothing claims @GET or @Path. */

@@ -2,9 +2,9 @@ package test;
 
 import jakarta.inject.Inject;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /** Made by the runtime's injection only: no no-arg constructor. */
 public class InjectedParams implements PathParamsProvider {

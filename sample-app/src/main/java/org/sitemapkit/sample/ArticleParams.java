@@ -3,10 +3,10 @@ package org.sitemapkit.sample;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
 import org.sitemapkit.source.Jdbc;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Fills {@code /en/articles/{slug}} ({@link English}) and {@code /de/artikel/{slug}} ({@link German}), each
@@ -25,7 +25,7 @@ public abstract class ArticleParams implements PathParamsProvider {
                 + " LEFT JOIN article en ON en.topic = a.topic AND en.lang = 'en'"
                 + " LEFT JOIN article de ON de.topic = a.topic AND de.lang = 'de' WHERE a.lang = ? ORDER BY a.topic";
         return Jdbc.stream(
-                ShopDatabase.dataSource(ctx.servletContext()),
+                ShopDatabase.dataSource(ctx),
                 sql,
                 rs -> {
                     PathParams.Builder row = PathParams.builder()

@@ -11,7 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import java.sql.SQLException;
 import java.util.List;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 import org.sitemapkit.model.Changefreq;
 
 /**

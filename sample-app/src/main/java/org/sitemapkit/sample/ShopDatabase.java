@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.util.Collections;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
+import org.sitemapkit.source.PathParamsContext;
 
 /**
  * Creates and seeds the shop's in-memory H2 database when the web application starts, and drops it when the
@@ -116,7 +117,20 @@ public class ShopDatabase implements ServletContextListener {
      * @return the data source {@link ShopDatabase} put there at start-up
      */
     public static DataSource dataSource(ServletContext context) {
-        Object ds = context.getAttribute(ATTRIBUTE);
+        return dataSource(context.getAttribute(ATTRIBUTE));
+    }
+
+    /**
+     * Returns the shop's data source, as a provider made without injection reaches it.
+     *
+     * @param context what the provider is given while it streams
+     * @return the data source {@link ShopDatabase} put there at start-up
+     */
+    public static DataSource dataSource(PathParamsContext context) {
+        return dataSource(context.attribute(ATTRIBUTE));
+    }
+
+    private static DataSource dataSource(Object ds) {
         if (!(ds instanceof DataSource)) {
             throw new IllegalStateException("no " + ATTRIBUTE + " attribute: is " + ShopDatabase.class.getName()
                     + " registered as a listener?");

@@ -3,7 +3,7 @@ package org.sitemapkit.itwar;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 
 /** A plain page: one URL in the default section "pages". */
 @Path("about")

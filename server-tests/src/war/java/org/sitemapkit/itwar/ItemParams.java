@@ -2,9 +2,9 @@ package org.sitemapkit.itwar;
 
 import jakarta.inject.Inject;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Written exactly as the README shows: no scope annotation (so not a bean in an "annotated" archive)

@@ -12,9 +12,9 @@ public final class EntryRules {
     private EntryRules() {}
 
     /** The binary name of the SPI, which is also the annotation's "no provider" default. */
-    public static final String PROVIDER_SPI = "org.sitemapkit.jaxrs.PathParamsProvider";
+    public static final String PROVIDER_SPI = "org.sitemapkit.source.PathParamsProvider";
 
-    public static final String ANNOTATION = "org.sitemapkit.jaxrs.SitemapEntry";
+    public static final String ANNOTATION = "org.sitemapkit.SitemapEntry";
 
     public static String sectionProblem(String section) {
         try {

@@ -1,16 +1,15 @@
 package org.sitemapkit.jaxrs.internal;
 
-import jakarta.servlet.ServletContext;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
 import org.sitemapkit.internal.LogText;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
 import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
 
 /**
  * The URLs of a section's entries as one stream that the renderer pushes through with
@@ -146,8 +145,8 @@ final class EntryUrls {
         }
 
         @Override
-        public ServletContext servletContext() {
-            return entry.app.servletContext;
+        public Object attribute(String name) {
+            return entry.app.servletContext.getAttribute(Objects.requireNonNull(name, "name"));
         }
 
         @Override

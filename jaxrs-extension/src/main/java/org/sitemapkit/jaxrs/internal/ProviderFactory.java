@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.sitemapkit.internal.LogText;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Makes the params providers of one web application the way it makes its own objects, one

@@ -11,8 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
-import org.sitemapkit.jaxrs.PathParamsProvider;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Finds the {@code @SitemapEntry} methods of a resource class by reflection, for classes compiled

@@ -1,8 +1,8 @@
 package org.sitemapkit.jaxrs.internal;
 
 import jakarta.servlet.ServletContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
 import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * An index entry made ready to render in one application: its classes loaded, its template

@@ -15,7 +15,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * The servlet half of {@code SitemapEntryFeature}, kept apart so the public feature loads even

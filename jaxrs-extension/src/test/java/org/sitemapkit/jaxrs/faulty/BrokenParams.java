@@ -1,9 +1,9 @@
 package org.sitemapkit.jaxrs.faulty;
 
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /** A provider whose constructor fails, as one that opens a pool to a database that is down. */
 public class BrokenParams implements PathParamsProvider {

@@ -3,7 +3,7 @@ package org.sitemapkit.jaxrs.faulty;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 
 /** Entries whose providers cannot be made, each in a section of its own. */
 @Path("faulty")

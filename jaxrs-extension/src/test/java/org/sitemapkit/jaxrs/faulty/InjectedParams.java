@@ -2,9 +2,9 @@ package org.sitemapkit.jaxrs.faulty;
 
 import jakarta.inject.Inject;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /** Needs injection: built by its constructor alone, it would fail with a NullPointerException. */
 public class InjectedParams implements PathParamsProvider {

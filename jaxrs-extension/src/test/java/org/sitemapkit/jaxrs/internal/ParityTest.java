@@ -47,7 +47,7 @@ class ParityTest {
                         ""
                                 + "package test;\n"
                                 + "import jakarta.ws.rs.*;\n"
-                                + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
+                                + "import org.sitemapkit.SitemapEntry;\n"
                                 + "@Path(\"refused\") public class Refused {\n"
                                 + "  @GET @Path(\"{id: [0-9]+}\") @SitemapEntry(params = org.sitemapkit.jaxrs.shop.ProductParams.class)\n"
                                 + "  public String a() { return \"\"; }\n"

@@ -19,9 +19,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 class ProviderFactoryTest {
     /** Fails to be made the first time, as a provider whose database is not up yet. */

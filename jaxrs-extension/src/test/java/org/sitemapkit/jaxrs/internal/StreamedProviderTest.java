@@ -11,12 +11,12 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /** A provider's stream is pushed row by row, so a flatMap inside it is never buffered whole. */
 public class StreamedProviderTest {

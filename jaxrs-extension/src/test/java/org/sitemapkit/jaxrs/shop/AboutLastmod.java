@@ -2,9 +2,9 @@ package org.sitemapkit.jaxrs.shop;
 
 import java.time.LocalDate;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /** A provider on a plain path: one row, carrying only the page's lastmod. */
 public class AboutLastmod implements PathParamsProvider {

@@ -2,10 +2,10 @@ package org.sitemapkit.jaxrs.shop;
 
 import java.sql.SQLException;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
 import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Reaches the database through the ServletContext that every provider is given. The "books" row
@@ -14,7 +14,7 @@ import org.sitemapkit.model.Changefreq;
 public class CategoryParams implements PathParamsProvider {
     @Override
     public Stream<PathParams> params(PathParamsContext context) throws SQLException {
-        Catalog catalog = (Catalog) context.servletContext().getAttribute(Catalog.ATTRIBUTE);
+        Catalog catalog = (Catalog) context.attribute(Catalog.ATTRIBUTE);
         return catalog.categories(rs -> {
             try {
                 String name = rs.getString(1);

@@ -5,7 +5,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 import org.sitemapkit.model.Changefreq;
 
 /** Static pages: three are in the sitemap, the cart is not. */

@@ -4,9 +4,9 @@ import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.core.Context;
 import java.sql.SQLException;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.PathParams;
-import org.sitemapkit.jaxrs.PathParamsContext;
-import org.sitemapkit.jaxrs.PathParamsProvider;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsContext;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
  * Streams (id, slug, updated) over a JDBC cursor. Its field is filled by the runtime's

@@ -2,7 +2,7 @@ package org.sitemapkit.jaxrs.shop;
 
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 
 /** Indexed, but part of no deployed application: it must not reach the sitemap. */
 @Path("unlisted")

@@ -33,7 +33,7 @@ class ClassPathDiscoveryTest {
     static final String SOURCE = ""
             + "package demo;\n"
             + "import jakarta.ws.rs.*;\n"
-            + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
+            + "import org.sitemapkit.SitemapEntry;\n"
             + "@Path(\"hello\")\n"
             + "public class Hello {\n"
             + "  @GET @Path(\"world\") @SitemapEntry(changefreq = org.sitemapkit.model.Changefreq.DAILY, priority = 0.3)\n"

@@ -11,7 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 import org.sitemapkit.source.UrlSource;
 
 /** What the tests that run a real javac share: its class path and a clean work folder. */

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.jaxrs.SitemapEntry;
+import org.sitemapkit.SitemapEntry;
 import org.sitemapkit.jaxrs.internal.IndexFile;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.ModuleCompiler;
@@ -67,7 +67,7 @@ class ProcessorModuleTest {
                         "shop/Items.java",
                         "package shop;\n"
                                 + "import jakarta.ws.rs.*;\n"
-                                + "import org.sitemapkit.jaxrs.SitemapEntry;\n"
+                                + "import org.sitemapkit.SitemapEntry;\n"
                                 + "@Path(\"items\")\n"
                                 + "public class Items {\n"
                                 + "  @GET @Path(\"{id}\") @SitemapEntry(section = \"items\", params = ItemParams.class)\n"

@@ -369,7 +369,7 @@ class SitemapEntryProcessorTest {
                         .openWriter()) {
                     w.write(
                             "package gen;\n@jakarta.ws.rs.Path(\"generated\") public class Generated {\n"
-                                    + "  @jakarta.ws.rs.GET @org.sitemapkit.jaxrs.SitemapEntry public String page() { return \"\"; }\n}\n");
+                                    + "  @jakarta.ws.rs.GET @org.sitemapkit.SitemapEntry public String page() { return \"\"; }\n}\n");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs;
+package org.sitemapkit.source;
 
 import java.util.stream.Stream;
 
@@ -10,8 +10,8 @@ import java.util.stream.Stream;
  *
  * <p>One instance per application, made lazily at the first render: by the JAX-RS runtime's
  * injection where there is one (Jersey: {@code @Inject} and {@code @Context} work, request-scoped
- * objects do not), else through a public no-arg constructor. {@link PathParamsContext} gives
- * the {@code ServletContext} either way. Renders of different sites may call it concurrently.
+ * objects do not; Spring: a bean, with constructor injection), else through a public no-arg
+ * constructor, which reaches the application through {@link PathParamsContext#attribute}. Renders of different sites may call it concurrently.
  */
 @FunctionalInterface
 public interface PathParamsProvider {

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs;
+package org.sitemapkit;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -6,16 +6,21 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.sitemapkit.model.Changefreq;
+import org.sitemapkit.source.PathParams;
+import org.sitemapkit.source.PathParamsProvider;
 
 /**
- * Marks a {@code @GET} resource method of a root resource class as a page of the sitemap. Its
- * path is the class {@code @Path} joined with the method {@code @Path}; a template such as
- * {@code /products/{id}/{slug}} is expanded once for every {@link PathParams} row that the
+ * Marks a handler method that answers GET as a page of the sitemap: a JAX-RS {@code @GET}
+ * resource method (with {@code sitemapkit-jaxrs}) or a Spring MVC {@code @GetMapping} (with the
+ * Spring Boot starter). It lives in core, not beside either framework, so that neither has to be
+ * on the other's class path. The path is the class mapping joined with the method's; a template
+ * such as {@code /products/{id}/{slug}} is expanded once for every {@link PathParams} row that the
  * {@link #params()} provider streams.
  *
- * <p>The annotation processor checks every use at compile time and writes an index of them; the
- * runtime {@link SitemapEntryFeature} reads it (or, for classes compiled without the processor,
- * reflects on the application's resource classes) and contributes the entries to SitemapKit.
+ * <p>On JAX-RS, the annotation processor ({@code sitemapkit-jaxrs-processor}) checks every use at
+ * compile time and writes an index of them, which the runtime reads (or, for classes compiled
+ * without the processor, it reflects on the application's resource classes); the Spring Boot
+ * starter reads Spring MVC's handler mappings at start-up.
  *
  * <pre>{@code
  * @Path("products")

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs;
+package org.sitemapkit.source;
 
 import java.time.temporal.Temporal;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ import org.sitemapkit.model.Lastmod;
  * PathParams.builder().put("id", rs.getLong(1)).put("slug", rs.getString(2)).lastmod(rs.getObject(3, OffsetDateTime.class)).build()
  * }</pre>
  *
- * <p>A row may carry its own changefreq and priority; they win over the {@link SitemapEntry}'s.
+ * <p>A row may carry its own changefreq and priority; they win over the {@link org.sitemapkit.SitemapEntry}'s.
  */
 public final class PathParams {
     private final String[] names;

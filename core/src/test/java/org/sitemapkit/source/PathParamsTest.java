@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs;
+package org.sitemapkit.source;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
