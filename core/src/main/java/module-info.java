@@ -34,6 +34,11 @@ module org.sitemapkit.core {
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to
             org.sitemapkit.jaxrs;
+    // @SitemapEntry entries as a source, whichever framework found them; the processor shares
+    // the entry value and the path templates.
+    exports org.sitemapkit.internal.entry to
+            org.sitemapkit.jaxrs,
+            org.sitemapkit.jaxrs.processor;
 
     // The settings an extension (sitemapkit-jaxrs) declares, so that its keys are known, not typos.
     uses org.sitemapkit.internal.config.SettingsExtension;

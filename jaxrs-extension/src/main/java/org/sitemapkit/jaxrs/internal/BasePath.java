@@ -13,6 +13,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import org.sitemapkit.internal.config.SettingsReader;
+import org.sitemapkit.internal.entry.PathEncoding;
+import org.sitemapkit.internal.entry.PathTemplate;
 
 /**
  * Where a JAX-RS application's paths start under the web application's context root, e.g.

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import org.sitemapkit.internal.entry.IndexedEntry;
 
 /**
  * The entries of one JAX-RS application: the index's entries for its resource classes, and

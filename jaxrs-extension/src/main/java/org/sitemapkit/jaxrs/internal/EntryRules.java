@@ -1,6 +1,7 @@
 package org.sitemapkit.jaxrs.internal;
 
 import java.util.Locale;
+import org.sitemapkit.internal.entry.PathTemplate;
 import org.sitemapkit.internal.source.Sections;
 import org.sitemapkit.model.Changefreq;
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
+import org.sitemapkit.internal.entry.IndexedEntry;
 
 /**
  * The index the processor writes into each jar: UTF-8 text, a version line, a column line, then

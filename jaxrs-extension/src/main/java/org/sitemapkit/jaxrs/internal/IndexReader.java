@@ -12,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.sitemapkit.internal.entry.IndexedEntry;
 
 /** Reads the processor's index from every jar and class folder a class loader sees. */
 final class IndexReader {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.sitemapkit.internal.LogText;
+import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.source.PathParamsProvider;
 
 /**
@@ -24,7 +25,7 @@ import org.sitemapkit.source.PathParamsProvider;
  * A provider that cannot be made is reported once, with its class and cause, and fails only the
  * sections that use it; it is tried again when a JAX-RS runtime starts later.
  */
-final class ProviderFactory {
+final class ProviderFactory implements ResolvedEntry.Providers {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
     /** How long a provider that could not be made is left alone before it is tried again. */
@@ -56,7 +57,8 @@ final class ProviderFactory {
         }
     }
 
-    PathParamsProvider get(Class<? extends PathParamsProvider> type) {
+    @Override
+    public PathParamsProvider get(Class<? extends PathParamsProvider> type) {
         Object p = made.computeIfAbsent(type, this::make);
         if (p instanceof Failure) {
             Failure f = (Failure) p;

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.StringJoiner;
 import java.util.function.Consumer;
 import org.sitemapkit.SitemapEntry;
+import org.sitemapkit.internal.entry.IndexedEntry;
+import org.sitemapkit.internal.entry.PathTemplate;
 import org.sitemapkit.source.PathParamsProvider;
 
 /**

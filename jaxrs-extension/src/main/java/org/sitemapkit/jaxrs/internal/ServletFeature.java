@@ -15,6 +15,8 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.sitemapkit.internal.entry.IndexedEntry;
+import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.source.PathParamsProvider;
 
 /**
@@ -77,7 +79,8 @@ public final class ServletFeature implements Feature {
         EntryCollector.Result found =
                 EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn), resources, ServletFeature::warn);
         found.logReflected(LOG, Level.WARNING);
-        ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, registry.providers(), servletContext);
+        ResolvedEntry.App app =
+                new ResolvedEntry.App(key, basePath, registry.providers(), servletContext::getAttribute);
         List<ResolvedEntry> entries = resolve(found.entries, app, loader);
         registry.publish(key, entries);
         LOG.log(

@@ -19,6 +19,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.sitemapkit.internal.entry.IndexedEntry;
+import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.servlet.ServletSettings;
 
 /**
@@ -101,7 +103,7 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
                     mine.add(e);
                 }
             }
-            ResolvedEntry.App app = new ResolvedEntry.App(place.key, place.basePath, providers, context);
+            ResolvedEntry.App app = new ResolvedEntry.App(place.key, place.basePath, providers, context::getAttribute);
             List<ResolvedEntry> resolved = ServletFeature.resolve(mine, app, loader);
             registry.publish(place.key, resolved);
             LOG.log(

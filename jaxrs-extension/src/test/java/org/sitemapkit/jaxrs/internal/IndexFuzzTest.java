@@ -4,6 +4,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.io.StringReader;
+import org.sitemapkit.internal.entry.PathTemplate;
 
 /**
  * What the runtime reads that a build or a user wrote: path templates from {@code @Path} and the

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.jaxrs.shop.CategoryResource;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.ProductResource;

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sitemapkit.internal.entry.PathTemplate;
 
 /** Templates read as JAX-RS reads them, and expanded exactly as Jersey's UriBuilder expands them. */
 class PathTemplateTest {

@@ -35,10 +35,10 @@ import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.sitemapkit.internal.entry.IndexedEntry;
+import org.sitemapkit.internal.entry.PathTemplate;
 import org.sitemapkit.jaxrs.internal.EntryRules;
 import org.sitemapkit.jaxrs.internal.IndexFile;
-import org.sitemapkit.jaxrs.internal.IndexedEntry;
-import org.sitemapkit.jaxrs.internal.PathTemplate;
 
 /**
  * Checks every {@code @SitemapEntry} at compile time and writes the index the runtime reads,

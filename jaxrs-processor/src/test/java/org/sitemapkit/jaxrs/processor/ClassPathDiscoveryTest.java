@@ -17,9 +17,9 @@ import java.util.Set;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.jaxrs.internal.EntryCollector;
 import org.sitemapkit.jaxrs.internal.IndexFile;
-import org.sitemapkit.jaxrs.internal.IndexedEntry;
 import org.sitemapkit.jaxrs.internal.ReflectionScanner;
 
 /**

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.jaxrs.internal.IndexFile;
-import org.sitemapkit.jaxrs.internal.IndexedEntry;
 import org.sitemapkit.jaxrs.internal.ReflectionScanner;
 import org.sitemapkit.testsupport.InMemoryClasses;
 

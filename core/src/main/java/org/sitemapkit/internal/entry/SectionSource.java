@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs.internal;
+package org.sitemapkit.internal.entry;
 
 import java.util.List;
 import java.util.stream.Stream;
@@ -7,14 +7,15 @@ import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 
 /**
- * One section of JAX-RS entries as a core {@link UrlSource}. It reads the registry at every
- * render, so a JAX-RS application that restarts replaces its entries without a new source.
+ * One section of {@code @SitemapEntry} methods as a {@link UrlSource}. It reads the registry at
+ * every render, so an application that restarts (a Jersey reload) replaces its entries without a
+ * new source.
  */
 final class SectionSource implements UrlSource {
     private final String section;
-    private final Registry registry;
+    private final EntryRegistry registry;
 
-    SectionSource(String section, Registry registry) {
+    SectionSource(String section, EntryRegistry registry) {
         this.section = section;
         this.registry = registry;
     }
@@ -36,6 +37,6 @@ final class SectionSource implements UrlSource {
 
     @Override
     public String toString() {
-        return "JAX-RS @SitemapEntry methods of section " + section;
+        return "@SitemapEntry methods of section " + section;
     }
 }

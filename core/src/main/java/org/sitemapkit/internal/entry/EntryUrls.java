@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs.internal;
+package org.sitemapkit.internal.entry;
 
 import java.util.List;
 import java.util.Map;
@@ -19,7 +19,7 @@ import org.sitemapkit.source.PathParamsContext;
  * provider's {@code flatMap} whole.
  */
 final class EntryUrls {
-    private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
+    private static final System.Logger LOG = System.getLogger("org.sitemapkit.entry");
 
     private final Site site;
     private final ResolvedEntry current;
@@ -42,7 +42,7 @@ final class EntryUrls {
         }
         Stream<PathParams> rows;
         try {
-            rows = e.app.providers.get(e.provider).params(new Context(e, site));
+            rows = e.app.providers().get(e.provider).params(new Context(e, site));
         } catch (RuntimeException ex) {
             throw ex;
         } catch (Exception ex) {
@@ -72,7 +72,7 @@ final class EntryUrls {
             return skip(e, "a value cannot be encoded in " + row);
         }
         try {
-            SitemapUrl.Builder b = SitemapUrl.builder(site.url(e.app.basePath + path));
+            SitemapUrl.Builder b = SitemapUrl.builder(site.url(e.app.basePath() + path));
             Changefreq changefreq = row != null && row.changefreq() != null ? row.changefreq() : e.changefreq;
             double priority = row != null && !Double.isNaN(row.priority()) ? row.priority() : e.priority;
             b.changefreq(changefreq);
@@ -100,7 +100,7 @@ final class EntryUrls {
      * equals its loc.
      */
     private String absolute(ResolvedEntry e, String urlOrPath) {
-        return urlOrPath.startsWith("/") ? site.url(e.app.basePath + PathEncoding.literal(urlOrPath)) : urlOrPath;
+        return urlOrPath.startsWith("/") ? site.url(e.app.basePath() + PathEncoding.literal(urlOrPath)) : urlOrPath;
     }
 
     private SitemapUrl skip(ResolvedEntry e, String why) {
@@ -146,7 +146,7 @@ final class EntryUrls {
 
         @Override
         public Object attribute(String name) {
-            return entry.app.servletContext.getAttribute(Objects.requireNonNull(name, "name"));
+            return entry.app.attributes().apply(Objects.requireNonNull(name, "name"));
         }
 
         @Override

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs.internal;
+package org.sitemapkit.internal.entry;
 
 /**
  * Percent-encodes paths as JAX-RS {@code UriBuilder} does: a template's literal text
@@ -6,7 +6,7 @@ package org.sitemapkit.jaxrs.internal;
  * template value strictly (every {@code %} encoded, as {@code UriBuilder.build} does), UTF-8,
  * upper-case hex. Kept here so the extension needs no JAX-RS implementation at run time.
  */
-final class PathEncoding {
+public final class PathEncoding {
     private PathEncoding() {}
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
@@ -21,7 +21,7 @@ final class PathEncoding {
     }
 
     /** Encodes literal path text, keeping {@code /} and valid {@code %XX} escapes. */
-    static String literal(String text) {
+    public static String literal(String text) {
         StringBuilder out = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -40,7 +40,7 @@ final class PathEncoding {
      * Appends a template value encoded for one path segment. {@link PathTemplate#valueProblem} has
      * refused what cannot be encoded (an unpaired surrogate) before.
      */
-    static void value(StringBuilder out, String value) {
+    public static void value(StringBuilder out, String value) {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c < 128 && PCHAR[c]) {

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs.internal;
+package org.sitemapkit.internal.entry;
 
 import java.util.Comparator;
 import java.util.Objects;
