@@ -65,7 +65,9 @@ public final class SitemapKit {
     }
 
     /**
-     * Adds a source of URLs; its section appears in the sitemap from the next render on.
+     * Adds a source of URLs. Added after the filter started (a JAX-RS runtime that starts at its
+     * first request), it joins a section this application already served by re-rendering it in the
+     * background, the old pages served meanwhile; otherwise its section's next render includes it.
      *
      * @param source the source, such as {@code UrlSource.query(...)} or {@code UrlSource.paths(...)}
      * @return this handle, to register more
@@ -78,6 +80,10 @@ public final class SitemapKit {
             running.checkPageSize(plan.section(), plan.defaults());
         }
         sources.register(plan);
+        running = service; // read after the source is in: a render that starts from now on reads it
+        if (running != null) {
+            running.invalidateMaterialized(plan.section());
+        }
         return this;
     }
 

@@ -3,6 +3,8 @@ package org.sitemapkit.jaxrs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jakarta.servlet.DispatcherType;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
 import jakarta.ws.rs.client.Client;
 import jakarta.ws.rs.client.ClientBuilder;
 import java.util.EnumSet;
@@ -15,7 +17,9 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.glassfish.jersey.servlet.ServletContainer;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapFilter;
+import org.sitemapkit.SitemapKit;
 import org.sitemapkit.jaxrs.shop.PagesApplication;
+import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
@@ -92,6 +96,49 @@ class DeploymentTest {
                     Set.of(app.origin() + "/web/", app.origin() + "/web/about", app.origin() + "/web/%C3%BCber-uns"),
                     new TreeSet<>(crawl.urls.keySet()));
             crawl.urls.keySet().forEach(u -> assertEquals(200, Http.get(u).status(), u));
+        }
+    }
+
+    /** The application's own listener: two URLs of its own in section "pages", as a Spring Boot app may add. */
+    public static final class ListenerPages implements ServletContextListener {
+        @Override
+        public void contextInitialized(ServletContextEvent event) {
+            SitemapKit.of(event.getServletContext()).register(UrlSource.paths("pages", "/", "/contact"));
+        }
+    }
+
+    @Test
+    void aJerseyServletStartedAtItsFirstRequestJoinsTheSectionAlreadyServed() throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.addEventListener(new ListenerPages());
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        ServletHolder jersey = new ServletHolder("rest", ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        context.addServlet(jersey, "/rest/*"); // no init order: Jersey starts at its first request
+        try (JettyContainer app = JettyContainer.start(context)) {
+            String origin = app.origin();
+            assertEquals(
+                    Set.of(origin + "/", origin + "/contact"),
+                    new TreeSet<>(Crawl.of(origin + "/sitemap.xml").urls.keySet()),
+                    "served before the JAX-RS runtime started: the listener's URLs alone");
+
+            assertEquals(200, Http.get(origin + "/rest/about").status()); // Jersey starts and publishes "pages"
+            Set<String> all = Set.of(
+                    origin + "/",
+                    origin + "/contact",
+                    origin + "/rest/",
+                    origin + "/rest/about",
+                    origin + "/rest/%C3%BCber-uns");
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            Set<String> listed;
+            while (!(listed = new TreeSet<>(
+                                    Crawl.of(origin + "/sitemap.xml").urls.keySet()))
+                            .equals(all)
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(50); // the old pages are served, every read a good sitemap, until the re-render lands
+            }
+            assertEquals(all, listed, "the section re-rendered with the JAX-RS entries");
         }
     }
 }

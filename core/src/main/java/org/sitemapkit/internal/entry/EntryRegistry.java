@@ -74,7 +74,8 @@ public final class EntryRegistry {
         }
         // Only sections this web application rendered before (a JAX-RS application that started again):
         // a new section has no render of this application's to replace, and a fresh one a restart or
-        // another node left in the store is served as it is.
+        // another node left in the store is served as it is. A section new here that this node already
+        // served (another source's, before this runtime started) is re-rendered by register() itself.
         changed.forEach(kit::invalidate);
     }
 

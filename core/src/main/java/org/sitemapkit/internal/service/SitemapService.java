@@ -61,7 +61,8 @@ public final class SitemapService implements AutoCloseable {
      * A service over one set of sources with threads of its own, closed with it.
      *
      * @param settings the settings, fixed for the service's life
-     * @param sources the registered sources, which may still grow until the first render
+     * @param sources the registered sources, which may still grow: see
+     *     {@link #invalidateMaterialized(String)}
      * @param store where rendered sections are kept
      */
     public SitemapService(Settings settings, UrlSources sources, SectionStore store) {
@@ -73,7 +74,8 @@ public final class SitemapService implements AutoCloseable {
      * starts, as the settings say.
      *
      * @param settings the settings, fixed for the service's life
-     * @param sources the registered sources, which may still grow until the first render
+     * @param sources the registered sources, which may still grow: see
+     *     {@link #invalidateMaterialized(String)}
      * @param store where rendered sections are kept
      * @param threads where renders, deadlines and IndexNow run; the caller's to close, after this
      */
@@ -351,6 +353,35 @@ public final class SitemapService implements AutoCloseable {
             if (state != null) {
                 all.add(state.invalidate(key));
             }
+        }
+        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+    }
+
+    /**
+     * A source joined {@code section} after the service started: every state of that section this
+     * node holds, for any site (served, rendered or read from the store here), was made without it,
+     * so it re-renders in the background, its old pages served meanwhile. Unlike
+     * {@link #invalidate(String)}, a section this node never touched is left alone, even for
+     * {@code base-url}: a node starting up serves what a restart or another node left in the store.
+     *
+     * @param section the section the source joined
+     * @return completes when every such state has the new pages
+     */
+    public CompletableFuture<Void> invalidateMaterialized(String section) {
+        List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
+        for (SiteState s : snapshot()) {
+            SectionState state = s.sections.get(section);
+            if (state != null) {
+                all.add(state.invalidate());
+            }
+        }
+        if (!all.isEmpty()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: a source joined section {0} after this node served it; re-rendering it for {1}"
+                            + " site(s), the old pages served until then",
+                    section,
+                    all.size());
         }
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
     }

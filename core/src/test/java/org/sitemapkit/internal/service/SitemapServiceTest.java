@@ -198,6 +198,51 @@ class SitemapServiceTest {
     }
 
     @Test
+    void aSourceJoiningASectionServedHereReRendersItAndOnlyThere() throws Exception {
+        Products products = new Products();
+        AtomicInteger pagesOpened = new AtomicInteger();
+        UrlSource pages = UrlSource.of("pages", site -> {
+            pagesOpened.incrementAndGet();
+            return Stream.of(SitemapUrl.of(site.url("/")));
+        });
+        UrlSources sources = new UrlSources().register(products).register(pages);
+        SitemapService service =
+                new SitemapService(Settings.builder().baseUrl(SITE).build(), sources, new MemoryPageStore(), now::get);
+        services.add(service);
+
+        // nothing served here yet: a late source re-renders nothing, even with base-url set
+        sources.register(UrlSource.paths("pages", "/early"));
+        service.invalidateMaterialized("pages").get(10, TimeUnit.SECONDS);
+        assertEquals(0, pagesOpened.get());
+        assertTrue(service.settled());
+
+        CachedPage before = service.page(SITE, "pages", 1).orElseThrow();
+        assertTrue(xml(before).contains("/early<"), "the first render reads every source registered so far");
+        assertEquals(1, pagesOpened.get());
+        assertEquals(0, products.opened.get(), "products was never asked for");
+
+        sources.register(UrlSource.paths("pages", "/late"));
+        assertSame(before, service.page(SITE, "pages", 1).orElseThrow(), "not before it is invalidated");
+        service.invalidateMaterialized("pages").get(10, TimeUnit.SECONDS);
+        String after = xml(service.page(SITE, "pages", 1).orElseThrow());
+        assertTrue(after.contains("/late<") && after.contains("/early<"), after);
+        assertEquals(2, pagesOpened.get());
+
+        sources.register(UrlSource.paths("products", "/late-product"));
+        service.invalidateMaterialized("products").get(10, TimeUnit.SECONDS);
+        assertEquals(0, products.opened.get(), "a section never served here is left to its first render");
+
+        // a section new to the service: the root, already composed, lists it from then on
+        String root = xml(service.root(SITE).orElseThrow());
+        assertTrue(!root.contains("sitemap-news-1.xml"), root);
+        sources.register(UrlSource.paths("news", "/news/1"));
+        service.invalidateMaterialized("news").get(10, TimeUnit.SECONDS);
+        String grown = xml(service.root(SITE).orElseThrow());
+        assertTrue(grown.contains("<loc>https://shop.example.com/sitemap-news-1.xml</loc>"), grown);
+        assertTrue(xml(service.page(SITE, "news", 1).orElseThrow()).contains("/news/1<"));
+    }
+
+    @Test
     void rootIsTheOnlyPageOrAnIndexOrNothing() throws Exception {
         Products products = new Products();
         SitemapService single = service(Settings.defaults(), products);
