@@ -19,8 +19,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.robots.RobotsRules;
@@ -47,6 +49,8 @@ final class AppRobots {
     private final ConcurrentHashMap<String, byte[]> lastGood = new ConcurrentHashMap<>();
 
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
+    /** Told of a site whose served file changed its rules for every crawler; nothing unless set. */
+    private volatile Consumer<Site> rulesChanged = site -> {};
 
     private record Parsed(byte[] text, RobotsRules rules) {}
 
@@ -61,9 +65,10 @@ final class AppRobots {
      */
     RobotsRules rulesFor(Site site) {
         byte[] served = lastGood.get(site.base());
-        if (served == null) {
-            return fallback;
-        }
+        return served == null ? fallback : rulesOf(site, served);
+    }
+
+    private RobotsRules rulesOf(Site site, byte[] served) {
         Parsed cached = parsed.get(site.base());
         if (cached != null && Arrays.equals(cached.text(), served)) {
             return cached.rules();
@@ -73,6 +78,29 @@ final class AppRobots {
             parsed.put(site.base(), new Parsed(served, r));
         }
         return r;
+    }
+
+    /**
+     * Who is told of a site whose robots.txt, served anew, gives every crawler other rules than
+     * {@link #rulesFor} gave before: sections rendered with the old rules list what is now
+     * disallowed, or leave out what is now allowed.
+     */
+    void onRulesChange(Consumer<Site> listener) {
+        rulesChanged = Objects.requireNonNull(listener, "listener");
+    }
+
+    /**
+     * A file was served for {@code site} in place of {@code before} (null: the fallback was in
+     * force). Parsed only when the bytes differ, which is rare: most requests serve the same file.
+     */
+    private void served(Site site, byte[] before, byte[] served) {
+        if (before != null && Arrays.equals(before, served)) {
+            return;
+        }
+        RobotsRules old = before == null ? fallback : rulesOf(site, before);
+        if (!old.equals(rulesOf(site, served))) {
+            rulesChanged.accept(site);
+        }
     }
 
     private static byte[] staticFile(ServletContext context) {
@@ -198,7 +226,7 @@ final class AppRobots {
         }
         if (captured.isOk()) {
             byte[] served = withSitemaps(join(body, rules), sitemaps);
-            lastGood.put(site.base(), served);
+            served(site, lastGood.put(site.base(), served), served);
             return served;
         }
         if (captured.isNotFound()) {

@@ -81,6 +81,7 @@ public final class SitemapFilter implements Filter {
         service = new SitemapService(settings, kit.sources(), store.sections(), threads);
         if (settings.robots().check()) {
             service.robotsRules(appRobots::rulesFor);
+            appRobots.onRulesChange(this::robotsChanged);
         }
         sites = new SiteResolver(settings);
         html = new HtmlView(service);
@@ -125,6 +126,23 @@ public final class SitemapFilter implements Filter {
                 store,
                 kit.sources().bySection().keySet(),
                 settings);
+    }
+
+    /**
+     * The application's robots.txt, served anew, disallows other URLs than the sections rendered
+     * here followed (before its first request, only the WAR's static file and the rules file were
+     * known): they re-render, or the sitemap would keep listing what robots.txt now forbids.
+     */
+    private void robotsChanged(Site site) {
+        List<String> sections = service.invalidateMaterialized(site);
+        if (!sections.isEmpty()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: the application''s robots.txt for {0} changed the rules every crawler follows;"
+                            + " re-rendering the sitemap''s sections {1} with them, the old pages served until then",
+                    site.base(),
+                    sections);
+        }
     }
 
     /**

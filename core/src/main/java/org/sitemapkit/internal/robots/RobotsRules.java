@@ -24,15 +24,7 @@ public final class RobotsRules {
     }
 
     /** One {@code Allow} or {@code Disallow} path, normalized for comparison. */
-    private static final class Rule {
-        final boolean allow;
-        final String pattern;
-
-        Rule(boolean allow, String pattern) {
-            this.allow = allow;
-            this.pattern = pattern;
-        }
-    }
+    private record Rule(boolean allow, String pattern) {}
 
     /**
      * The rules of the groups that name {@code *}, from a robots.txt's text.
@@ -127,6 +119,20 @@ public final class RobotsRules {
             }
         }
         return allowed;
+    }
+
+    /**
+     * Equal when they hold the same rules in the same order, each path normalized, so that a site
+     * can tell whether a robots.txt it serves anew changed what the sitemap must leave out.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RobotsRules && ((RobotsRules) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return rules.hashCode();
     }
 
     /** Glob match from the start: {@code *} is any run, a final {@code $} anchors the end. */

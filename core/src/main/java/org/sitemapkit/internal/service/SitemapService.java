@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -384,6 +385,27 @@ public final class SitemapService implements AutoCloseable {
                     all.size());
         }
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));
+    }
+
+    /**
+     * Re-renders, in the background, every section of {@code site} this node holds (served,
+     * rendered or read from the store here), when something they were rendered with changed (the
+     * site's robots.txt rules); sections it never touched follow the change when first rendered.
+     *
+     * @param site the site
+     * @return the names of the sections re-rendering, in name order; empty when this node holds none
+     */
+    public List<String> invalidateMaterialized(Site site) {
+        SiteState state = sites.peek(site);
+        if (state == null) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        new TreeMap<>(state.sections).forEach((name, section) -> {
+            section.invalidate();
+            names.add(name);
+        });
+        return names;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.robots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import crawlercommons.robots.BaseRobotRules;
@@ -97,5 +98,20 @@ class RobotsRulesTest {
             assertEquals(parsed.allows(path), direct.allows(path), path);
         }
         assertTrue(RobotsRules.disallowing(List.of()).isEmpty());
+    }
+
+    @Test
+    void rulesAreEqualWhenTheyDisallowAlikeHoweverTheFileIsWritten() {
+        RobotsRules rules = RobotsRules.parse(ROBOTS);
+        String rewritten = "# comments, other groups, Sitemap lines and escapes do not change the rules\r\n"
+                + ROBOTS.replace("Disallow: /caf%C3%A9/", "disallow:/café/  # the same path")
+                        .replace("\n", "\r\n")
+                + "\r\n\r\nSitemap: https://shop.example.com/sitemap.xml\r\n";
+        assertEquals(rules, RobotsRules.parse(rewritten));
+        assertEquals(rules.hashCode(), RobotsRules.parse(rewritten).hashCode());
+        assertNotEquals(rules, RobotsRules.parse(ROBOTS + "\nDisallow: /more/"));
+        assertNotEquals(rules, RobotsRules.parse(ROBOTS.replace("Allow: /search$", "Disallow: /search$")));
+        assertEquals(RobotsRules.NONE, RobotsRules.parse("User-agent: googlebot\nDisallow: /\n"));
+        assertEquals(RobotsRules.disallowing(List.of("/x")), RobotsRules.parse("User-agent: *\nDisallow: /x"));
     }
 }

@@ -243,6 +243,27 @@ class SitemapServiceTest {
     }
 
     @Test
+    void invalidatingTheMaterializedSectionsOfASiteLeavesOtherSitesAndUntouchedSections() throws Exception {
+        Products products = new Products();
+        AtomicInteger pagesOpened = new AtomicInteger();
+        UrlSource pages = UrlSource.of("pages", site -> {
+            pagesOpened.incrementAndGet();
+            return Stream.of(SitemapUrl.of(site.url("/")));
+        });
+        SitemapService service = service(Settings.defaults(), products, pages);
+        Site other = Site.of("http://localhost:8080/");
+        assertEquals(List.of(), service.invalidateMaterialized(SITE), "nothing held for the site");
+        service.page(SITE, "products", 1).orElseThrow();
+        service.root(other).orElseThrow();
+        assertEquals(2, products.opened.get());
+        assertEquals(1, pagesOpened.get());
+
+        assertEquals(List.of("products"), service.invalidateMaterialized(SITE));
+        waitFor(() -> products.opened.get() == 3 && service.settled());
+        assertEquals(1, pagesOpened.get(), "pages of SITE was never served, the other site's is another site");
+    }
+
+    @Test
     void rootIsTheOnlyPageOrAnIndexOrNothing() throws Exception {
         Products products = new Products();
         SitemapService single = service(Settings.defaults(), products);
