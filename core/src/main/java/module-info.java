@@ -1,7 +1,8 @@
 // cache-api 1.1.1, JSR 107's final release, has neither a module descriptor nor an
 // Automatic-Module-Name: its module is the name derived from the jar, cache.api, which is what
 // every JCache provider's users have, hence the suppression. The qualified export below names
-// the JAX-RS extension, which is not on core's module path when core compiles: "module" too.
+// the JAX-RS extension and the Spring Boot starter, which are not on core's module path when core
+// compiles: "module" too.
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
  * and sources an application registers, the settings and the page stores; the engine behind
@@ -33,12 +34,14 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to
-            org.sitemapkit.jaxrs;
+            org.sitemapkit.jaxrs,
+            org.sitemapkit.spring;
     // @SitemapEntry entries as a source, whichever framework found them; the processor shares
     // the entry value and the path templates.
     exports org.sitemapkit.internal.entry to
             org.sitemapkit.jaxrs,
-            org.sitemapkit.jaxrs.processor;
+            org.sitemapkit.jaxrs.processor,
+            org.sitemapkit.spring;
 
     // The settings an extension (sitemapkit-jaxrs) declares, so that its keys are known, not typos.
     uses org.sitemapkit.internal.config.SettingsExtension;

@@ -15,7 +15,8 @@ module org.sitemapkit.jaxrs {
     // The index format and the rules the annotation processor (sitemapkit-jaxrs-processor) shares
     // with the runtime; not on this module's path when it compiles, hence "module" below.
     exports org.sitemapkit.jaxrs.internal to
-            org.sitemapkit.jaxrs.processor;
+            org.sitemapkit.jaxrs.processor,
+            org.sitemapkit.spring;
 
     // SitemapEntryFeature registers ServletFeature, which the JAX-RS runtime (Jersey, RESTEasy,
     // ...) instantiates and injects through its private @Context fields; containers instantiate

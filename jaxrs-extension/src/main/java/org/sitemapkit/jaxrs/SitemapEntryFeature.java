@@ -7,7 +7,7 @@ import java.lang.System.Logger.Level;
 import org.sitemapkit.jaxrs.internal.ServletFeature;
 
 /**
- * Contributes the application's {@link SitemapEntry} methods to SitemapKit as sections of the
+ * Contributes the application's {@link org.sitemapkit.SitemapEntry} methods to SitemapKit as sections of the
  * live sitemap. Jakarta REST 3.1 runtimes such as Jersey 3.1 find it through
  * {@code META-INF/services/jakarta.ws.rs.core.Feature}, so nothing needs registering; elsewhere,
  * or with {@code jakarta.ws.rs.loadServices=false}, register it in one line:

@@ -27,6 +27,8 @@ public final class SettingsTable {
      * One setting.
      *
      * @param key the key without the {@code sitemapkit.} prefix
+     * @param type the Java type tools show for it (Spring's configuration metadata)
+     * @param values the words it takes, when it takes only some; else empty
      * @param defaultText the default as the documentation writes it
      * @param example an example value, as documented
      * @param meaning the line of documentation
@@ -35,6 +37,8 @@ public final class SettingsTable {
      */
     public record Key(
             String key,
+            String type,
+            List<String> values,
             String defaultText,
             String example,
             String meaning,
@@ -54,6 +58,8 @@ public final class SettingsTable {
     public static final List<Key> KEYS = List.of(
             new Key(
                     "base-url",
+                    "java.lang.String",
+                    List.of(),
                     "none",
                     "`https://shop.example.com/`",
                     "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production.",
@@ -61,6 +67,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.baseUrl().orElse(null))),
             new Key(
                     "allowed-hosts",
+                    "java.util.List<java.lang.String>",
+                    List.of(),
                     "`localhost, 127.0.0.1, [::1]`",
                     "`shop.example.com, www.shop.example.com:8443`",
                     "without `base-url`: the hosts served, from the `Host` header. `host` matches the bare host or the port the request really arrived on; `host:port` matches exactly. Other hosts' requests go to the application untouched, with a warning.",
@@ -68,6 +76,8 @@ public final class SettingsTable {
                     s -> s.allowedHosts().toString()),
             new Key(
                     "max-urls",
+                    "java.lang.Integer",
+                    List.of(),
                     "`50000`",
                     "`10000`",
                     "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this)",
@@ -75,6 +85,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.paging().maxUrls())),
             new Key(
                     "max-bytes",
+                    "java.lang.Integer",
+                    List.of(),
                     "`10485760`",
                     "`52428800`",
                     "uncompressed bytes per page, 1,024 to 52,428,800 (the protocol's limit); a page never exceeds it by one byte",
@@ -82,6 +94,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.paging().maxBytes())),
             new Key(
                     "cache-ttl",
+                    "java.time.Duration",
+                    List.of(),
                     "`15m`",
                     "`90s`, `2h`, `1d`, `PT15M`",
                     "how long a rendered section is fresh; also the `max-age` sent to shared caches",
@@ -89,6 +103,8 @@ public final class SettingsTable {
                     s -> s.timing().cacheTtl().toString()),
             new Key(
                     "render-deadline",
+                    "java.time.Duration",
+                    List.of(),
                     "`10m`",
                     "`30m`",
                     "how long one render of a section may take; past it the render is abandoned (its stream closed, its thread interrupted) and logged once",
@@ -96,6 +112,8 @@ public final class SettingsTable {
                     s -> s.timing().renderDeadline().toString()),
             new Key(
                     "render-wait",
+                    "java.time.Duration",
+                    List.of(),
                     "`10s`",
                     "`0s`, `30s`",
                     "how long a request waits for a section's first render before it gets a 503 with `Retry-After` (0 to 5 minutes)",
@@ -103,6 +121,8 @@ public final class SettingsTable {
                     s -> s.timing().renderWait().toString()),
             new Key(
                     "index",
+                    "java.lang.String",
+                    List.of("auto", "always"),
                     "`auto`",
                     "`always`",
                     "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index",
@@ -110,6 +130,8 @@ public final class SettingsTable {
                     s -> word(s.paging().index())),
             new Key(
                     "gzip-locs",
+                    "java.lang.Boolean",
+                    List.of(),
                     "`false`",
                     "`true`",
                     "list the `.xml.gz` pages in the index instead of the `.xml` ones",
@@ -117,6 +139,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.paging().gzipLocs())),
             new Key(
                     "robots",
+                    "java.lang.String",
+                    List.of(),
                     "none",
                     "`/WEB-INF/robots-rules.txt`",
                     "a rules file in the web application, appended to the application's robots.txt (or served alone when it has none)",
@@ -124,6 +148,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.robots().file().orElse(null))),
             new Key(
                     "robots-txt",
+                    "java.lang.String",
+                    List.of("add-sitemap", "application"),
                     "`add-sitemap`",
                     "`application`",
                     "`application`: leave `/robots.txt` entirely to the application",
@@ -131,6 +157,8 @@ public final class SettingsTable {
                     s -> word(s.robots().mode())),
             new Key(
                     "robots-check",
+                    "java.lang.Boolean",
+                    List.of(),
                     "`true`",
                     "`false`",
                     "leave out URLs the site's own robots.txt disallows to every crawler",
@@ -138,6 +166,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.robots().check())),
             new Key(
                     "indexnow-key",
+                    "java.lang.String",
+                    List.of(),
                     "none",
                     "`0123456789abcdef`",
                     "an IndexNow key (8 to 128 of `a-z A-Z 0-9 -`), served at `/{key}.txt`; turns on submitting changed URLs (see [When data changes](freshness.md#indexnow-telling-search-engines-what-changed))",
@@ -145,6 +175,8 @@ public final class SettingsTable {
                     s -> s.indexnow().key().isPresent() ? "set" : "none"),
             new Key(
                     "indexnow-endpoint",
+                    "java.lang.String",
+                    List.of(),
                     "`https://api.indexnow.org/indexnow`",
                     "`https://www.bing.com/indexnow`",
                     "where IndexNow submissions go (an absolute `http` or `https` URL without user information or fragment)",
@@ -152,6 +184,8 @@ public final class SettingsTable {
                     s -> s.indexnow().endpoint().toString()),
             new Key(
                     "auto-register",
+                    "java.lang.Boolean",
+                    List.of(),
                     "`true`",
                     "`false`",
                     "`false` when `web.xml` or code maps the filter (read from context-params, system properties or the properties file)",
@@ -159,6 +193,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.autoRegister())),
             new Key(
                     "html",
+                    "java.lang.Boolean",
+                    List.of(),
                     "`true`",
                     "`false`",
                     "serve `/sitemap.html`",
@@ -166,6 +202,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.html())),
             new Key(
                     "store",
+                    "java.lang.String",
+                    List.of("memory", "disk", "jcache"),
                     "`memory`",
                     "`disk`, `jcache`",
                     "where rendered pages are kept (see [Big sites and several nodes](caching-and-stores.md#big-sites-and-several-nodes-the-page-store))",
@@ -173,6 +211,8 @@ public final class SettingsTable {
                     s -> word(s.store().kind())),
             new Key(
                     "store-dir",
+                    "java.lang.String",
+                    List.of(),
                     "the container's temporary directory + `/sitemapkit`",
                     "`/var/cache/sitemapkit`",
                     "the directory of the disk store",
@@ -180,6 +220,8 @@ public final class SettingsTable {
                     s -> s.store().dir().orElse(null)),
             new Key(
                     "jcache-cache",
+                    "java.lang.String",
+                    List.of(),
                     "`sitemapkit`",
                     "`shop-sitemaps`",
                     "the JCache cache of the JCache store (leases go in `<name>-leases`)",
@@ -189,6 +231,8 @@ public final class SettingsTable {
                             : null),
             new Key(
                     "render-lease",
+                    "java.time.Duration",
+                    List.of(),
                     "`30s`",
                     "`2m`",
                     "how long a node's claim to render a section lasts in a shared store unless renewed",
@@ -196,6 +240,8 @@ public final class SettingsTable {
                     s -> s.timing().renderLease().toString()),
             new Key(
                     "render-at-start",
+                    "java.lang.Boolean",
+                    List.of(),
                     "`true`",
                     "`false`",
                     "render missing or stale sections in the background when the filter starts (with `base-url`)",
@@ -203,6 +249,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.timing().renderAtStart())),
             new Key(
                     "max-sites",
+                    "java.lang.Integer",
+                    List.of(),
                     "`16`",
                     "`4`",
                     "how many sites (scheme, host, port) are cached at once when the `Host` header picks them; a further site answers 503 until one has been idle for `cache-ttl` (a warning at start-up when `allowed-hosts` lists more)",
@@ -210,6 +258,8 @@ public final class SettingsTable {
                     s -> String.valueOf(s.maxSites())),
             new Key(
                     "additional-sitemaps",
+                    "java.util.List<java.lang.String>",
+                    List.of(),
                     "none",
                     "`/blog/sitemap.xml, https://shop.example.com/news.xml`",
                     "sitemaps the index lists beside SitemapKit's own pages, with no lastmod (a blog's on the same host): absolute URLs on the site's host, or paths from the host root. They count toward the 50,000 entries of an index, and `/sitemap.xml` becomes an index when there is one. SitemapKit does not serve them: their requests go down the chain to the application. One of SitemapKit's own documents, a malformed entry, or (with `base-url`) another host fails start-up",
@@ -219,6 +269,8 @@ public final class SettingsTable {
                             : s.additionalSitemaps().toString()),
             new Key(
                     "exclude",
+                    "java.util.List<java.lang.String>",
+                    List.of(),
                     "none",
                     "`/cart$, /admin/, *.pdf$`",
                     "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip",

@@ -64,7 +64,7 @@ final class EntryUrls {
                 : e.template.expand(name -> row.get(name).orElse(null));
         if (path == null) {
             for (String name : e.template.variables()) {
-                String problem = PathTemplate.valueProblem(row.get(name).orElse(null));
+                String problem = e.template.problem(name, row.get(name).orElse(null));
                 if (problem != null) {
                     return skip(e, "{" + name + "} " + problem + " in " + row);
                 }

@@ -1,7 +1,9 @@
 package org.sitemapkit.internal.entry;
 
+import java.lang.reflect.Method;
 import java.util.Comparator;
 import java.util.Objects;
+import java.util.StringJoiner;
 
 /**
  * One {@code @SitemapEntry} as the processor indexes it and the reflection scanner finds it:
@@ -36,6 +38,15 @@ public final class IndexedEntry implements Comparable<IndexedEntry> {
             throw new IllegalArgumentException("an index entry needs a " + name);
         }
         return value;
+    }
+
+    /** The method and its erased parameter types, as the processor writes it, e.g. {@code product(long,java.lang.String)}. */
+    public static String descriptor(Method m) {
+        StringJoiner j = new StringJoiner(",", m.getName() + "(", ")");
+        for (Class<?> p : m.getParameterTypes()) {
+            j.add(p.getTypeName());
+        }
+        return j.toString();
     }
 
     public static Builder builder() {

@@ -5,22 +5,27 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 /**
- * A resource path as JAX-RS builds it from the class and method {@code @Path}: literal text and
- * {@code {name}} variables. Shared by the annotation processor and the runtime so that both
- * read a template alike; variables with a regular expression ({@code {id: \d+}}) are refused,
- * because a value could not be checked against the expression without running it.
+ * A resource path as JAX-RS builds it from the class and method {@code @Path}, and as Spring MVC
+ * maps it: literal text, {@code {name}} variables, and variables with a regular expression
+ * ({@code {id: \d+}}), whose value must match it whole, as the request's would to reach the
+ * method. Shared by the annotation processor and the runtimes so that all read a template alike.
  */
 public final class PathTemplate {
     private final String text;
     private final List<String> literals;
     private final List<String> variables;
+    /** Per variable occurrence, its expression, or null for a plain {@code {name}}. */
+    private final List<Pattern> patterns;
 
-    private PathTemplate(String text, List<String> literals, List<String> variables) {
+    private PathTemplate(String text, List<String> literals, List<String> variables, List<Pattern> patterns) {
         this.text = text;
         this.literals = literals;
         this.variables = variables;
+        this.patterns = patterns;
     }
 
     /**
@@ -57,6 +62,7 @@ public final class PathTemplate {
     public static PathTemplate parse(String text) {
         List<String> literals = new ArrayList<>();
         List<String> variables = new ArrayList<>();
+        List<Pattern> patterns = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
         int i = 0;
         while (i < text.length()) {
@@ -86,13 +92,16 @@ public final class PathTemplate {
             String inner = text.substring(i + 1, end);
             String var = text.substring(i, end + 1);
             int colon = inner.indexOf(':');
+            String name = (colon < 0 ? inner : inner.substring(0, colon)).trim();
+            Pattern pattern = null;
             if (colon >= 0) {
-                throw new IllegalArgumentException("regex template variables are not supported: " + var
-                        + " in path \"" + text + "\"; use a plain {"
-                        + inner.substring(0, colon).trim()
-                        + "} and let the provider supply only valid values");
+                try {
+                    pattern = Pattern.compile(inner.substring(colon + 1).trim());
+                } catch (PatternSyntaxException e) {
+                    throw new IllegalArgumentException(
+                            "bad regular expression in " + var + " in path \"" + text + "\": " + e.getDescription());
+                }
             }
-            String name = inner.trim();
             if (!isName(name)) {
                 throw new IllegalArgumentException("bad template variable " + var + " in path \"" + text
                         + "\": a name is a letter, digit or '_' then letters, digits, '_', '-' or '.'");
@@ -100,10 +109,11 @@ public final class PathTemplate {
             literals.add(PathEncoding.literal(literal.toString()));
             literal.setLength(0);
             variables.add(name);
+            patterns.add(pattern);
             i = end + 1;
         }
         literals.add(PathEncoding.literal(literal.toString()));
-        return new PathTemplate(text, List.copyOf(literals), List.copyOf(variables));
+        return new PathTemplate(text, List.copyOf(literals), List.copyOf(variables), new ArrayList<>(patterns));
     }
 
     private static boolean isName(String name) {
@@ -140,7 +150,7 @@ public final class PathTemplate {
 
     /**
      * The percent-encoded path for these values, or null when a value is unusable (see
-     * {@link #valueProblem}); a variable used twice takes the same value twice.
+     * {@link #problem}); a variable used twice takes the same value twice.
      */
     public String expand(Function<String, String> values) {
         if (variables.isEmpty()) {
@@ -150,12 +160,34 @@ public final class PathTemplate {
         for (int i = 0; i < variables.size(); i++) {
             b.append(literals.get(i));
             String value = values.apply(variables.get(i));
-            if (valueProblem(value) != null) {
+            if (valueProblem(value) != null || !matches(i, value)) {
                 return null;
             }
             PathEncoding.value(b, value);
         }
         return b.append(literals.get(variables.size())).toString();
+    }
+
+    private boolean matches(int occurrence, String value) {
+        Pattern p = patterns.get(occurrence);
+        return p == null || p.matcher(value).matches();
+    }
+
+    /**
+     * Why {@code value} cannot fill variable {@code name} of this template, or null when it can:
+     * a {@link #valueProblem}, or a value its expression does not match.
+     */
+    public String problem(String name, String value) {
+        String problem = valueProblem(value);
+        if (problem != null) {
+            return problem;
+        }
+        for (int i = 0; i < variables.size(); i++) {
+            if (variables.get(i).equals(name) && !matches(i, value)) {
+                return "\"" + value + "\" does not match " + patterns.get(i).pattern();
+            }
+        }
+        return null;
     }
 
     /**

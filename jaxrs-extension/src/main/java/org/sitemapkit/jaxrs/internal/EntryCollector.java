@@ -41,6 +41,15 @@ public final class EntryCollector {
 
     public static Result collect(
             List<IndexedEntry> index, Collection<Class<?>> resourceClasses, Consumer<String> warn) {
+        return collect(index, resourceClasses, warn, true);
+    }
+
+    /** As above; {@code constructors} as {@link ReflectionScanner#scan(Class, Consumer, boolean)} takes it. */
+    public static Result collect(
+            List<IndexedEntry> index,
+            Collection<Class<?>> resourceClasses,
+            Consumer<String> warn,
+            boolean constructors) {
         Set<String> indexed = new TreeSet<>();
         index.forEach(e -> indexed.add(e.className()));
         if (resourceClasses.isEmpty()) {
@@ -57,7 +66,7 @@ public final class EntryCollector {
         Set<String> reflected = new TreeSet<>();
         for (Class<?> c : resourceClasses) {
             if (!indexed.contains(c.getName())) {
-                List<IndexedEntry> found = ReflectionScanner.scan(c, warn);
+                List<IndexedEntry> found = ReflectionScanner.scan(c, warn, constructors);
                 if (!found.isEmpty()) {
                     reflected.add(c.getName());
                     entries.addAll(found);

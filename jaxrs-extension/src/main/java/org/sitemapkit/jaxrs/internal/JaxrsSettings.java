@@ -11,10 +11,12 @@ public final class JaxrsSettings implements SettingsExtension {
 
     static final List<SettingsTable.Key> KEYS = List.of(new SettingsTable.Key(
             BASE_PATH,
+            "java.lang.String",
+            List.of(),
             "the JAX-RS mapping",
             "`/api`",
-            "read by `sitemapkit-jaxrs` only (context-param, system property or the properties file): where the"
-                    + " JAX-RS application answers, when it cannot be found out",
+            "read by `sitemapkit-jaxrs` only (context-param, system property, the properties file, or Spring's"
+                    + " `Environment`): where the JAX-RS application answers, when it cannot be found out",
             null,
             null));
 

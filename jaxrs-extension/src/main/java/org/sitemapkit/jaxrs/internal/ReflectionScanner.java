@@ -9,9 +9,9 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.StringJoiner;
 import java.util.function.Consumer;
 import org.sitemapkit.SitemapEntry;
+import org.sitemapkit.internal.entry.EntryRules;
 import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.PathTemplate;
 import org.sitemapkit.source.PathParamsProvider;
@@ -27,17 +27,27 @@ public final class ReflectionScanner {
 
     /** The entries declared by {@code type}, sorted; problems go to {@code warn}. */
     public static List<IndexedEntry> scan(Class<?> type, Consumer<String> warn) {
+        return scan(type, warn, true);
+    }
+
+    /**
+     * As {@link #scan(Class, Consumer)}; {@code constructors} false when the adapter makes the
+     * providers its own way (Spring's constructor injection), so their constructors are not judged
+     * by what CDI, Jersey or a no-arg call could use.
+     */
+    public static List<IndexedEntry> scan(Class<?> type, Consumer<String> warn, boolean constructors) {
         List<IndexedEntry> found = new ArrayList<>();
         Method[] methods = type.getDeclaredMethods();
-        Arrays.sort(methods, (a, b) -> descriptor(a).compareTo(descriptor(b)));
+        Arrays.sort(methods, (a, b) -> IndexedEntry.descriptor(a).compareTo(IndexedEntry.descriptor(b)));
         for (Method m : methods) {
             SitemapEntry a = m.getAnnotation(SitemapEntry.class);
             if (a == null || m.isSynthetic() || m.isBridge()) {
                 continue;
             }
-            String problem = problem(type, m, a);
+            String problem = problem(type, m, a, constructors);
             if (problem != null) {
-                warn.accept("skipping @SitemapEntry on " + type.getName() + "#" + descriptor(m) + ": " + problem);
+                warn.accept("skipping @SitemapEntry on " + type.getName() + "#" + IndexedEntry.descriptor(m) + ": "
+                        + problem);
                 continue;
             }
             Path classPath = type.getAnnotation(Path.class);
@@ -45,7 +55,7 @@ public final class ReflectionScanner {
             Class<? extends PathParamsProvider> params = a.params();
             found.add(IndexedEntry.builder()
                     .className(type.getName())
-                    .method(descriptor(m))
+                    .method(IndexedEntry.descriptor(m))
                     .template(PathTemplate.join(classPath.value(), methodPath == null ? null : methodPath.value()))
                     .section(a.section())
                     .changefreq(EntryRules.changefreq(a.changefreq()))
@@ -57,7 +67,7 @@ public final class ReflectionScanner {
     }
 
     /** What the processor would report for this method, or null. */
-    static String problem(Class<?> type, Method m, SitemapEntry a) {
+    static String problem(Class<?> type, Method m, SitemapEntry a, boolean constructors) {
         List<String> designators = new ArrayList<>();
         for (Annotation ann : m.getAnnotations()) {
             HttpMethod h = ann.annotationType().getAnnotation(HttpMethod.class);
@@ -106,7 +116,7 @@ public final class ReflectionScanner {
             return template.hasVariables() ? EntryRules.missingParamsProblem(template) : null;
         }
         String c = classProblem(params);
-        if (c == null && !hasUsableConstructor(params)) {
+        if (c == null && constructors && !hasUsableConstructor(params)) {
             c = "it needs a public no-arg constructor (or an @Inject one, for a runtime that injects)";
         }
         return c == null ? null : params.getName() + " cannot be instantiated: " + c;
@@ -145,14 +155,5 @@ public final class ReflectionScanner {
             }
         }
         return false;
-    }
-
-    /** The method and its erased parameter types, as the processor writes it. */
-    public static String descriptor(Method m) {
-        StringJoiner j = new StringJoiner(",", m.getName() + "(", ")");
-        for (Class<?> p : m.getParameterTypes()) {
-            j.add(p.getTypeName());
-        }
-        return j.toString();
     }
 }

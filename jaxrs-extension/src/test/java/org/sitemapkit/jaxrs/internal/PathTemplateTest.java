@@ -33,10 +33,21 @@ class PathTemplateTest {
     }
 
     @Test
-    void refusesRegexVariablesAndBadSyntax() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id: \\d+}"))
+    void aRegexVariableTakesOnlyValuesItMatchesWhole() {
+        PathTemplate t = PathTemplate.parse("/products/{id: \\d+}/{slug}");
+        assertEquals(List.of("id", "slug"), List.copyOf(t.variables()));
+        assertEquals("/products/42/tea", t.expand(Map.of("id", "42", "slug", "tea")::get));
+        assertNull(t.expand(Map.of("id", "42a", "slug", "tea")::get), "42a does not match \\d+ whole");
+        assertEquals("\"42a\" does not match \\d+", t.problem("id", "42a"));
+        assertNull(t.problem("id", "42"));
+        assertNull(t.problem("slug", "anything"));
+    }
+
+    @Test
+    void refusesBadRegexesAndBadSyntax() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id: [0-9+}"))
                 .getMessage()
-                .startsWith("regex template variables are not supported: {id: \\d+}"));
+                .startsWith("bad regular expression in {id: [0-9+}"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PathTemplate.parse("/{id"))
                 .getMessage()
                 .startsWith("unclosed '{'"));

@@ -35,9 +35,9 @@ import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.sitemapkit.internal.entry.EntryRules;
 import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.PathTemplate;
-import org.sitemapkit.jaxrs.internal.EntryRules;
 import org.sitemapkit.jaxrs.internal.IndexFile;
 
 /**

@@ -217,27 +217,27 @@ class SitemapEntryProcessorTest {
                         + "  public String p() { return \"\"; }\n"),
                 "bad section"));
         m.add(new Mistake(
-                "regex variable",
+                "bad regex variable",
                 resource(""
                         + "  @GET\n"
-                        + "  @Path(\"{id: [0-9]+}\") // <-\n"
+                        + "  @Path(\"{id: [0-9+}\") // <-\n"
                         + "  @SitemapEntry(params = Ids.class)\n"
                         + "  public String p() { return \"\"; }\n"
                         + "  public static class Ids implements PathParamsProvider {\n"
                         + "    public Stream<PathParams> params(PathParamsContext c) { return Stream.empty(); }\n"
                         + "  }\n"),
-                "regex template variables are not supported: {id: [0-9]+}"));
+                "bad regular expression in {id: [0-9+}"));
         m.add(new Mistake(
-                "regex variable in the class path",
+                "bad regex variable in the class path",
                 ""
                         + "package test;\n" + IMPORTS
-                        + "@Path(\"shops/{shop: [a-z]+}\") // <-\n"
+                        + "@Path(\"shops/{shop: [a-z+}\") // <-\n"
                         + "public class Bad {\n"
                         + "  @GET\n"
                         + "  @SitemapEntry\n"
                         + "  public String page() { return \"\"; }\n"
                         + "}\n",
-                "regex template variables are not supported: {shop: [a-z]+}"));
+                "bad regular expression in {shop: [a-z+}"));
         m.add(new Mistake(
                 "static method",
                 resource("" + "  @GET\n" + "  @SitemapEntry // <-\n" + "  public static String p() { return \"\"; }\n"),

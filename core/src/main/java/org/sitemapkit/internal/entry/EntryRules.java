@@ -1,7 +1,6 @@
-package org.sitemapkit.jaxrs.internal;
+package org.sitemapkit.internal.entry;
 
 import java.util.Locale;
-import org.sitemapkit.internal.entry.PathTemplate;
 import org.sitemapkit.internal.source.Sections;
 import org.sitemapkit.model.Changefreq;
 
