@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.jetty.server.Server;
@@ -76,14 +75,7 @@ class JettyShopTest {
         Set<String> expected = ExpectedUrls.paths();
         assertEquals(ShopDatabase.DEFAULT_PRODUCTS + 3 + 6 + 6, expected.size());
         assertEquals(expected.size(), crawl.count, "URLs listed, duplicates included");
-        Set<String> actual = crawl.paths(origin);
-        Set<String> missing = new TreeSet<>(expected);
-        missing.removeAll(actual);
-        Set<String> unexpected = new TreeSet<>(actual);
-        unexpected.removeAll(expected);
-        assertTrue(
-                missing.isEmpty() && unexpected.isEmpty(),
-                "missing " + first(missing) + "; unexpected " + first(unexpected));
+        Crawl.assertSameSet(expected, crawl.paths(origin));
     }
 
     @Test
@@ -242,9 +234,5 @@ class JettyShopTest {
             }
         }
         return byLang;
-    }
-
-    private static String first(Set<String> s) {
-        return s.isEmpty() ? "none" : s.size() + " like " + s.iterator().next();
     }
 }

@@ -125,4 +125,23 @@ public final class Crawl {
             return null;
         }
     }
+
+    /**
+     * Fails unless {@code actual} is {@code expected}, naming only the difference (the first few
+     * missing and unexpected entries), never thousands of URLs.
+     */
+    public static void assertSameSet(Set<String> expected, Set<String> actual) {
+        Set<String> missing = new TreeSet<>(expected);
+        missing.removeAll(actual);
+        Set<String> unexpected = new TreeSet<>(actual);
+        unexpected.removeAll(expected);
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throw new AssertionError("missing " + missing.size() + " " + firstFew(missing) + ", unexpected "
+                    + unexpected.size() + " " + firstFew(unexpected));
+        }
+    }
+
+    private static String firstFew(Set<String> s) {
+        return s.stream().limit(10).collect(Collectors.toList()).toString();
+    }
 }

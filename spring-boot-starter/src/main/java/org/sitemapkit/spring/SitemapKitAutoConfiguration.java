@@ -1,0 +1,89 @@
+package org.sitemapkit.spring;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.Filter;
+import java.lang.System.Logger.Level;
+import org.sitemapkit.SitemapFilter;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnNotWebApplication;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
+
+/**
+ * SitemapKit in a Spring Boot servlet application, with no wiring: the filter, registered ahead of
+ * the application's filters; settings from {@code sitemapkit.*} in the {@code Environment};
+ * {@code UrlSource} and {@code PageStore} beans; {@code @SitemapEntry} on Spring MVC controllers and
+ * Jersey resources. It backs off when the application registers {@code SitemapFilter} itself.
+ */
+@AutoConfiguration
+public final class SitemapKitAutoConfiguration {
+    private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
+    /**
+     * Ahead of the application's filters (Spring Security's is at -100), behind the request
+     * wrappers Boot puts first (character encoding, forwarded headers), whose view of the request
+     * SitemapKit needs.
+     */
+    static final int FILTER_ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
+
+    static final String FILTER_NAME = "sitemapkit";
+
+    /** The registration's bean name: present when the starter serves, absent when it backed off. */
+    static final String REGISTRATION_BEAN = "sitemapKitFilter";
+
+    /** Constructed by Spring Boot. */
+    public SitemapKitAutoConfiguration() {}
+
+    /** The servlet case: the filter and everything it serves. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    static class Servlet {
+        @Bean
+        static SitemapKitStarter sitemapKitStarter(ConfigurableListableBeanFactory beans, Environment environment) {
+            return new SitemapKitStarter(beans, environment);
+        }
+
+        @Bean(REGISTRATION_BEAN)
+        @ConditionalOnMissingBean(value = SitemapFilter.class, parameterizedContainer = FilterRegistrationBean.class)
+        static FilterRegistrationBean<Filter> sitemapKitFilter(SitemapKitStarter starter) {
+            FilterRegistrationBean<Filter> registration = new FilterRegistrationBean<>(starter.filter());
+            registration.setName(FILTER_NAME);
+            registration.setOrder(FILTER_ORDER);
+            registration.addUrlPatterns("/*");
+            registration.setDispatcherTypes(DispatcherType.REQUEST);
+            registration.setAsyncSupported(true);
+            return registration;
+        }
+    }
+
+    /** A reactive application: nothing to serve with, said once at start-up. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+    static class Reactive {
+        Reactive() {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: this is a reactive web application (WebFlux), and SitemapKit serves from a"
+                            + " servlet filter; nothing is served. Run on a servlet stack (spring-boot-starter-web),"
+                            + " or write the files at build time with SitemapKit.write");
+        }
+    }
+
+    /** No web server: only {@code SitemapKit.write} can be of use, said once at start-up. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnNotWebApplication
+    static class NotWeb {
+        NotWeb() {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: this application has no web server, so SitemapKit serves nothing;"
+                            + " SitemapKit.write still writes sitemap files");
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package org.sitemapkit.spring;
+
+import jakarta.servlet.Filter;
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletException;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.cache.CacheManager;
+import org.sitemapkit.PageStore;
+import org.sitemapkit.SitemapKit;
+import org.sitemapkit.internal.entry.EntryRegistry;
+import org.sitemapkit.internal.entry.ResolvedEntry;
+import org.sitemapkit.source.UrlSource;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.core.env.Environment;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Puts the application into SitemapKit once every bean exists, then starts the filter: the
+ * settings from the {@code Environment}, the store, the {@code UrlSource} beans, and the
+ * {@code @SitemapEntry} methods of Spring MVC and Jersey. Everything is known before the first
+ * render, so no sitemap is ever served without a source that was still to come.
+ */
+final class SitemapKitStarter implements SmartInitializingSingleton, DisposableBean {
+    private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
+    private final ConfigurableListableBeanFactory beans;
+    private final Environment environment;
+    private final DeferredFilter filter = new DeferredFilter();
+    private PageStore madeStore;
+
+    SitemapKitStarter(ConfigurableListableBeanFactory beans, Environment environment) {
+        this.beans = beans;
+        this.environment = environment;
+    }
+
+    /** The filter Boot registers; it serves once {@link #afterSingletonsInstantiated} ran. */
+    Filter filter() {
+        return filter;
+    }
+
+    @Override
+    public void afterSingletonsInstantiated() {
+        ServletContext context = beans.getBeanProvider(ServletContext.class).getIfAvailable();
+        if (context == null) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: no servlet container runs this application context (a mock web"
+                            + " environment?), so SitemapKit serves nothing here");
+            return;
+        }
+        boolean serving = beans.containsBean(SitemapKitAutoConfiguration.REGISTRATION_BEAN);
+        ClassLoader loader = ClassUtils.getDefaultClassLoader();
+        SitemapKit kit = SitemapKit.of(context);
+        if (serving) {
+            SpringSettings.Read read = SpringSettings.read(environment, loader);
+            kit.settings(read.settings());
+            PageStore store = store(read.values());
+            if (store != null) {
+                kit.store(store);
+            }
+        } else {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: the application registers SitemapFilter itself, so the filter reads its"
+                            + " settings from its init-params, not from sitemapkit.* properties; the UrlSource beans"
+                            + " and @SitemapEntry methods are still registered");
+        }
+        beans.getBeanProvider(UrlSource.class).orderedStream().forEach(kit::register);
+        SpringProviders providers = new SpringProviders(beans);
+        int mvc = mvc(kit, context, providers);
+        int jersey = jersey(context, providers);
+        if (serving) {
+            try {
+                filter.ready();
+            } catch (ServletException | RuntimeException e) {
+                throw new SitemapKitStartupException(
+                        "SitemapKit's filter failed to start: " + e.getMessage(),
+                        "Correct what the message names; docs/configuration.md lists every sitemapkit.* key.",
+                        e);
+            }
+        }
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: {0} with {1} @SitemapEntry method(s) of Spring MVC and {2} of Jersey",
+                serving ? "serving /sitemap.xml and /robots.txt" : "registered",
+                mvc,
+                jersey);
+    }
+
+    /** A {@code PageStore} bean; else, for {@code store=jcache}, Boot's JCache {@code CacheManager}. */
+    private PageStore store(Map<String, String> settings) {
+        PageStore bean = beans.getBeanProvider(PageStore.class).getIfUnique();
+        if (bean != null) {
+            return bean;
+        }
+        if ("jcache".equalsIgnoreCase(settings.getOrDefault("store", "").trim())
+                && ClassUtils.isPresent("javax.cache.CacheManager", ClassUtils.getDefaultClassLoader())) {
+            CacheManager manager = beans.getBeanProvider(CacheManager.class).getIfUnique();
+            if (manager != null) {
+                madeStore = PageStore.jcache(
+                        manager,
+                        settings.getOrDefault("jcache-cache", "sitemapkit").trim());
+                return madeStore;
+            }
+        }
+        return null;
+    }
+
+    private int mvc(SitemapKit kit, ServletContext context, SpringProviders providers) {
+        if (!ClassUtils.isPresent(
+                "org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping",
+                ClassUtils.getDefaultClassLoader())) {
+            return 0;
+        }
+        String basePath = JerseyEntries.normalize(environment.getProperty("spring.mvc.servlet.path", "/"));
+        ResolvedEntry.App app = new ResolvedEntry.App("spring-mvc", basePath, providers, context::getAttribute);
+        List<ResolvedEntry> entries = MvcEntries.find(beans, app);
+        if (entries.isEmpty()) {
+            return 0;
+        }
+        Set<String> sections = new TreeSet<>();
+        for (ResolvedEntry e : entries) {
+            sections.add(e.entry.section());
+            if (e.provider != null) {
+                providers.get(e.provider);
+            }
+        }
+        new EntryRegistry(kit).publish(app.key(), entries);
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: {0} @SitemapEntry method(s) of Spring MVC at {1}, in section(s) {2}",
+                entries.size(),
+                basePath.isEmpty() ? "the context root" : basePath,
+                sections);
+        return entries.size();
+    }
+
+    private int jersey(ServletContext context, SpringProviders providers) {
+        if (!ClassUtils.isPresent("org.glassfish.jersey.server.ResourceConfig", ClassUtils.getDefaultClassLoader())) {
+            return 0;
+        }
+        return JerseyEntries.place(beans, environment, context, providers);
+    }
+
+    @Override
+    public void destroy() {
+        PageStore s = madeStore;
+        madeStore = null;
+        if (s != null) {
+            s.close();
+        }
+    }
+}

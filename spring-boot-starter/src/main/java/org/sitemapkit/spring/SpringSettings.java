@@ -1,0 +1,179 @@
+package org.sitemapkit.spring;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import org.sitemapkit.SitemapSettings;
+import org.sitemapkit.internal.config.SettingsExtension;
+import org.sitemapkit.internal.config.SettingsTable;
+import org.springframework.boot.context.properties.bind.BindException;
+import org.springframework.boot.context.properties.bind.BindResult;
+import org.springframework.boot.context.properties.bind.Bindable;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.ConfigurationProperty;
+import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
+import org.springframework.boot.context.properties.source.IterableConfigurationPropertySource;
+import org.springframework.core.env.Environment;
+
+/**
+ * SitemapKit's settings as a Boot application is configured: {@code sitemapkit.<key>} in
+ * {@code application.properties} or YAML, profiles, and environment variables
+ * ({@code SITEMAPKIT_BASE_URL}), through Boot's relaxed binding. The keys are core's settings
+ * table and the extensions' keys, so that a key added there is read here with no change.
+ */
+final class SpringSettings {
+    static final String PREFIX = "sitemapkit.";
+
+    /** The keys read, and their values as SitemapKit's own parsers take them. */
+    record Read(SitemapSettings settings, Map<String, String> values) {}
+
+    private SpringSettings() {}
+
+    /** Every documented key: core's, then the extensions' present in {@code loader}. */
+    static List<SettingsTable.Key> keys(ClassLoader loader) {
+        List<SettingsTable.Key> keys = new ArrayList<>(SettingsTable.KEYS);
+        try {
+            for (SettingsExtension e : ServiceLoader.load(SettingsExtension.class, loader)) {
+                keys.addAll(e.keys());
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new IllegalStateException("cannot load a SitemapKit extension's settings: " + e.getMessage(), e);
+        }
+        return keys;
+    }
+
+    /**
+     * Reads every key, failing with the key, its value, where it was set and what is accepted.
+     *
+     * @throws SitemapKitStartupException for an unknown key or a bad value
+     */
+    static Read read(Environment environment, ClassLoader loader) {
+        List<SettingsTable.Key> keys = keys(loader);
+        checkKnown(environment, keys);
+        Binder binder = Binder.get(environment);
+        Map<String, String> values = new TreeMap<>();
+        SitemapSettings settings = SitemapSettings.defaults();
+        for (SettingsTable.Key key : keys) {
+            String name = PREFIX + key.key();
+            String value;
+            try {
+                value = value(binder, name);
+            } catch (BindException e) {
+                throw bad(environment, key, "?", "it cannot be read as text: " + rootMessage(e));
+            }
+            if (value == null) {
+                continue;
+            }
+            if (key.apply() == null) {
+                // An extension's key, which the extension reads itself (JerseyEntries: the base path).
+                values.put(key.key(), value);
+                continue;
+            }
+            try {
+                settings = settings.with(key.key(), value);
+            } catch (IllegalArgumentException e) {
+                throw bad(
+                        environment,
+                        key,
+                        value,
+                        e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
+            }
+            values.put(key.key(), value);
+        }
+        return new Read(settings, values);
+    }
+
+    /** The value as text; a YAML or indexed list is joined with commas, as SitemapKit's lists are written. */
+    private static String value(Binder binder, String name) {
+        BindResult<String> text = binder.bind(name, Bindable.of(String.class));
+        if (text.isBound()) {
+            return text.get();
+        }
+        BindResult<List<String>> list = binder.bind(name, Bindable.listOf(String.class));
+        return list.isBound() ? String.join(", ", list.get()) : null;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage();
+    }
+
+    /** A {@code sitemapkit.} property that is no key is a typo that would be ignored: refused. */
+    private static void checkKnown(Environment environment, List<SettingsTable.Key> keys) {
+        Map<String, SettingsTable.Key> known = new TreeMap<>();
+        keys.forEach(k -> known.put(uniform(k.key()), k));
+        for (ConfigurationPropertySource source : ConfigurationPropertySources.get(environment)) {
+            if (!(source instanceof IterableConfigurationPropertySource iterable)) {
+                continue;
+            }
+            for (ConfigurationPropertyName name : (Iterable<ConfigurationPropertyName>) iterable.stream()::iterator) {
+                String text = name.toString();
+                if (!text.startsWith(PREFIX)) {
+                    continue;
+                }
+                if (!known.containsKey(uniform(text.substring(PREFIX.length())))) {
+                    List<String> names = new ArrayList<>();
+                    keys.forEach(k -> names.add(PREFIX + k.key()));
+                    throw new SitemapKitStartupException(
+                            "SitemapKit does not know the setting " + text + origin(source, name)
+                                    + ", so it would be ignored.",
+                            "Correct the key, or remove it. The keys are: " + String.join(", ", names)
+                                    + " (docs/configuration.md says what each does).");
+                }
+            }
+        }
+    }
+
+    /**
+     * A key with its separators and list indexes dropped, so that {@code base-url},
+     * {@code baseUrl}, {@code BASE_URL} and {@code base.url} (an environment variable's form) meet.
+     */
+    static String uniform(String key) {
+        return key.replaceAll("\\[[^]]*]", "").toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+
+    private static SitemapKitStartupException bad(
+            Environment environment, SettingsTable.Key key, String value, String why) {
+        String name = PREFIX + key.key();
+        String example = key.example().replace("`", "");
+        return new SitemapKitStartupException(
+                "The SitemapKit setting " + name + " is \"" + value + "\"" + origin(environment, name)
+                        + ", which is not accepted: " + why + ".",
+                "Set " + name + " to a valid value, for example " + example + " (the default is "
+                        + key.defaultText().replace("`", "") + "): " + plain(key.meaning()) + ".");
+    }
+
+    /** The documentation line without its Markdown: links keep their text, code loses its ticks. */
+    static String plain(String markdown) {
+        String s = markdown.replaceAll("\\[([^]]*)]\\([^)]*\\)", "$1").replace("`", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String origin(Environment environment, String name) {
+        ConfigurationPropertyName n = ConfigurationPropertyName.of(name);
+        for (ConfigurationPropertySource source : ConfigurationPropertySources.get(environment)) {
+            String o = origin(source, n);
+            if (!o.isEmpty()) {
+                return o;
+            }
+        }
+        return "";
+    }
+
+    private static String origin(ConfigurationPropertySource source, ConfigurationPropertyName name) {
+        ConfigurationProperty property = source.getConfigurationProperty(name);
+        if (property == null) {
+            return "";
+        }
+        return property.getOrigin() != null ? " (from " + property.getOrigin() + ")" : " (from " + source + ")";
+    }
+}

@@ -1,0 +1,114 @@
+package org.sitemapkit.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.config.SettingsTable;
+
+/**
+ * The IDE metadata ({@code META-INF/spring-configuration-metadata.json}) is the settings table:
+ * every key, its type, default, the words it takes, and its line of documentation. Written by
+ * {@code -Dmetadata.update=true}, compared otherwise, so a key added to the table cannot be
+ * missing from the IDE.
+ */
+class ConfigurationMetadataTest {
+    static final Path FILE = Path.of("src/main/resources/META-INF/spring-configuration-metadata.json");
+
+    @Test
+    void theMetadataIsTheSettingsTable() throws Exception {
+        String expected = metadata(SpringSettings.keys(getClass().getClassLoader()));
+        if (Boolean.getBoolean("metadata.update")) {
+            Files.writeString(FILE, expected, StandardCharsets.UTF_8);
+        }
+        assertEquals(
+                expected,
+                Files.readString(FILE, StandardCharsets.UTF_8),
+                FILE + " differs from the settings table; run this test with -Dmetadata.update=true");
+    }
+
+    static String metadata(List<SettingsTable.Key> keys) {
+        StringBuilder b = new StringBuilder();
+        b.append("{\n  \"groups\": [\n    {\n      \"name\": \"sitemapkit\",\n")
+                .append("      \"description\": \"SitemapKit: sitemaps and robots.txt served by the application.\"\n")
+                .append("    }\n  ],\n  \"properties\": [\n");
+        for (int i = 0; i < keys.size(); i++) {
+            SettingsTable.Key k = keys.get(i);
+            b.append("    {\n");
+            b.append("      \"name\": ").append(json("sitemapkit." + k.key())).append(",\n");
+            b.append("      \"type\": ").append(json(k.type())).append(",\n");
+            String literal = literalDefault(k.defaultText());
+            if (literal != null) {
+                String value = k.type().startsWith("java.util.List")
+                        ? Arrays.stream(literal.split(",\\s*"))
+                                .map(ConfigurationMetadataTest::json)
+                                .collect(Collectors.joining(", ", "[", "]"))
+                        : json(literal);
+                b.append("      \"defaultValue\": ").append(value).append(",\n");
+            }
+            b.append("      \"description\": ")
+                    .append(json(capitalized(SpringSettings.plain(k.meaning())) + ". Default: "
+                            + SpringSettings.plain(k.defaultText()) + "."))
+                    .append("\n");
+            b.append(i + 1 < keys.size() ? "    },\n" : "    }\n");
+        }
+        b.append("  ],\n  \"hints\": [\n");
+        List<SettingsTable.Key> hinted =
+                keys.stream().filter(k -> !k.values().isEmpty()).toList();
+        for (int i = 0; i < hinted.size(); i++) {
+            SettingsTable.Key k = hinted.get(i);
+            b.append("    {\n      \"name\": ")
+                    .append(json("sitemapkit." + k.key()))
+                    .append(",\n");
+            b.append("      \"values\": [\n");
+            for (int j = 0; j < k.values().size(); j++) {
+                b.append("        {\n          \"value\": ")
+                        .append(json(k.values().get(j)))
+                        .append("\n        }");
+                b.append(j + 1 < k.values().size() ? ",\n" : "\n");
+            }
+            b.append("      ]\n");
+            b.append(i + 1 < hinted.size() ? "    },\n" : "    }\n");
+        }
+        return b.append("  ]\n}\n").toString();
+    }
+
+    /** A default written as one code span ({@code `15m`}) is a value; "none" or prose is not. */
+    private static String literalDefault(String text) {
+        if (text.length() > 2
+                && text.startsWith("`")
+                && text.endsWith("`")
+                && text.indexOf('`', 1) == text.length() - 1) {
+            return text.substring(1, text.length() - 1);
+        }
+        return null;
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static String json(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                default -> {
+                    if (c < 0x20) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+}

@@ -1,0 +1,95 @@
+package org.sitemapkit.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.SitemapSettings;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
+
+/** Boot's ways of writing a key reach SitemapKit's key, and a typo or a bad value is refused. */
+class SpringSettingsTest {
+    private static StandardEnvironment environment(Map<String, Object> properties, Map<String, Object> variables) {
+        StandardEnvironment env = new StandardEnvironment();
+        env.getPropertySources().remove(StandardEnvironment.SYSTEM_PROPERTIES_PROPERTY_SOURCE_NAME);
+        env.getPropertySources()
+                .replace(
+                        StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                        new SystemEnvironmentPropertySource(
+                                StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, variables));
+        env.getPropertySources().addFirst(new MapPropertySource("application.properties", properties));
+        return env;
+    }
+
+    private static SpringSettings.Read read(Map<String, Object> properties, Map<String, Object> variables) {
+        return SpringSettings.read(environment(properties, variables), SpringSettingsTest.class.getClassLoader());
+    }
+
+    @Test
+    void environmentVariablesInBothOfBootsFormsAndCamelCaseReachTheirKeys() {
+        SpringSettings.Read read = read(
+                Map.of(
+                        "sitemapkit.cacheTtl",
+                        "2h",
+                        "sitemapkit.allowed-hosts[0]",
+                        "a.example",
+                        "sitemapkit.allowed-hosts[1]",
+                        "b.example"),
+                Map.of("SITEMAPKIT_BASE_URL", "https://shop.example.com/", "SITEMAPKIT_MAXURLS", "1000"));
+        assertEquals("https://shop.example.com/", read.values().get("base-url"));
+        assertEquals("1000", read.values().get("max-urls"));
+        assertEquals("2h", read.values().get("cache-ttl"));
+        assertEquals("a.example, b.example", read.values().get("allowed-hosts"));
+        assertEquals(
+                SitemapSettings.defaults()
+                        .with("base-url", "https://shop.example.com/")
+                        .with("max-urls", "1000")
+                        .with("cache-ttl", "2h")
+                        .with("allowed-hosts", "a.example, b.example"),
+                read.settings());
+    }
+
+    @Test
+    void theExtensionsKeysAreKeysToo() {
+        assertEquals(
+                "/api",
+                read(Map.of("sitemapkit.jaxrs.base-path", "/api"), Map.of())
+                        .values()
+                        .get("jaxrs.base-path"));
+    }
+
+    @Test
+    void aBadValueNamesTheKeyTheValueAndWhereItWasSet() {
+        SitemapKitStartupException e = assertThrows(
+                SitemapKitStartupException.class, () -> read(Map.of(), Map.of("SITEMAPKIT_CACHE_TTL", "soon")));
+        assertTrue(
+                e.getMessage().startsWith("The SitemapKit setting sitemapkit.cache-ttl is \"soon\""), e.getMessage());
+        assertTrue(e.getMessage().contains("SITEMAPKIT_CACHE_TTL"), e.getMessage());
+        assertTrue(e.action().contains("for example 90s, 2h, 1d, PT15M (the default is 15m)"), e.action());
+    }
+
+    @Test
+    void aMistypedKeyIsRefusedInEveryForm() {
+        SitemapKitStartupException property =
+                assertThrows(SitemapKitStartupException.class, () -> read(Map.of("sitemapkit.max-url", "5"), Map.of()));
+        assertTrue(
+                property.getMessage().startsWith("SitemapKit does not know the setting sitemapkit.max-url "),
+                property.getMessage());
+        SitemapKitStartupException variable =
+                assertThrows(SitemapKitStartupException.class, () -> read(Map.of(), Map.of("SITEMAPKIT_MAX_URL", "5")));
+        assertTrue(
+                variable.getMessage().startsWith("SitemapKit does not know the setting sitemapkit.max.url"),
+                variable.getMessage());
+    }
+
+    @Test
+    void uniformFormsMeet() {
+        assertEquals(SpringSettings.uniform("base-url"), SpringSettings.uniform("baseUrl"));
+        assertEquals(SpringSettings.uniform("base-url"), SpringSettings.uniform("base.url"));
+        assertEquals(SpringSettings.uniform("exclude"), SpringSettings.uniform("exclude[3]"));
+    }
+}
