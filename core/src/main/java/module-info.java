@@ -30,7 +30,8 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.servlet to
-            org.sitemapkit.jaxrs;
+            org.sitemapkit.jaxrs,
+            org.sitemapkit.spring;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to

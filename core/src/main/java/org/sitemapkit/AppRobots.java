@@ -27,6 +27,7 @@ import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.robots.RobotsTxt;
+import org.sitemapkit.internal.servlet.StaticRobots;
 import org.sitemapkit.model.Site;
 
 /**
@@ -103,12 +104,20 @@ final class AppRobots {
         }
     }
 
+    /**
+     * The WAR's static {@code /robots.txt}; else the one an adapter handed over from where the
+     * application keeps its static files (Spring Boot's {@code classpath:/static}).
+     */
     private static byte[] staticFile(ServletContext context) {
         try (InputStream in = context.getResourceAsStream("/robots.txt")) {
-            return in == null ? new byte[0] : in.readAllBytes();
+            if (in != null) {
+                return in.readAllBytes();
+            }
         } catch (IOException e) {
-            return new byte[0];
+            // unreadable: as if absent, below
         }
+        byte[] handed = StaticRobots.get(context);
+        return handed == null ? new byte[0] : handed;
     }
 
     /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */

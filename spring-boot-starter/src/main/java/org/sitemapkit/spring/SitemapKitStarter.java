@@ -3,6 +3,8 @@ package org.sitemapkit.spring;
 import jakarta.servlet.Filter;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletException;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Map;
@@ -13,11 +15,15 @@ import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.entry.EntryRegistry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
+import org.sitemapkit.internal.servlet.StaticRobots;
 import org.sitemapkit.source.UrlSource;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.core.env.Environment;
+import org.springframework.core.io.DefaultResourceLoader;
+import org.springframework.core.io.Resource;
+import org.springframework.core.io.ResourceLoader;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -28,6 +34,11 @@ import org.springframework.util.ClassUtils;
  */
 final class SitemapKitStarter implements SmartInitializingSingleton, DisposableBean {
     private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
+    /** Boot's default {@code spring.web.resources.static-locations}. */
+    private static final String[] STATIC_LOCATIONS = {
+        "classpath:/META-INF/resources/", "classpath:/resources/", "classpath:/static/", "classpath:/public/"
+    };
 
     private final ConfigurableListableBeanFactory beans;
     private final Environment environment;
@@ -64,6 +75,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
             if (store != null) {
                 kit.store(store);
             }
+            staticRobots(context);
         } else {
             LOG.log(
                     Level.INFO,
@@ -91,6 +103,34 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
                 serving ? "serving /sitemap.xml and /robots.txt" : "registered",
                 mvc,
                 jersey);
+    }
+
+    /**
+     * Hands core the application's static {@code robots.txt} from Boot's static locations, which are
+     * no servlet-context resources, so that the first render keeps its rules; only when Boot serves
+     * static files at {@code /**}, as it does unless told otherwise.
+     */
+    private void staticRobots(ServletContext context) {
+        if (!environment.getProperty("spring.web.resources.add-mappings", Boolean.class, true)
+                || !"/**".equals(environment.getProperty("spring.mvc.static-path-pattern", "/**"))) {
+            return;
+        }
+        String[] locations =
+                environment.getProperty("spring.web.resources.static-locations", String[].class, STATIC_LOCATIONS);
+        ResourceLoader resources = new DefaultResourceLoader(ClassUtils.getDefaultClassLoader());
+        for (String location : locations) {
+            Resource file =
+                    resources.getResource(location.endsWith("/") ? location + "robots.txt" : location + "/robots.txt");
+            if (!file.isReadable()) {
+                continue;
+            }
+            try (InputStream in = file.getInputStream()) {
+                StaticRobots.set(context, in.readAllBytes());
+                return;
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "sitemapkit: cannot read the application''s {0}: {1}", file, e.toString());
+            }
+        }
     }
 
     /** A {@code PageStore} bean; else, for {@code store=jcache}, Boot's JCache {@code CacheManager}. */

@@ -15,6 +15,9 @@ import java.util.regex.PatternSyntaxException;
  * method. Shared by the annotation processor and the runtimes so that all read a template alike.
  */
 public final class PathTemplate {
+    /** The longest expression a variable may carry; a route needs far less. */
+    static final int MAX_REGEX = 256;
+
     private final String text;
     private final List<String> literals;
     private final List<String> variables;
@@ -95,8 +98,15 @@ public final class PathTemplate {
             String name = (colon < 0 ? inner : inner.substring(0, colon)).trim();
             Pattern pattern = null;
             if (colon >= 0) {
+                String regex = inner.substring(colon + 1).trim();
+                if (regex.length() > MAX_REGEX) {
+                    // Java compiles an expression recursively: a bound keeps a stored index from
+                    // nesting it deep enough to overflow the stack.
+                    throw new IllegalArgumentException("regular expression in " + var.substring(0, 40) + "... is over "
+                            + MAX_REGEX + " characters, in path \"" + text + "\"");
+                }
                 try {
-                    pattern = Pattern.compile(inner.substring(colon + 1).trim());
+                    pattern = Pattern.compile(regex);
                 } catch (PatternSyntaxException e) {
                     throw new IllegalArgumentException(
                             "bad regular expression in " + var + " in path \"" + text + "\": " + e.getDescription());

@@ -1,0 +1,55 @@
+package org.sitemapkit.spring;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
+
+/**
+ * Settings from the Environment are outside input: whatever keys and values a properties file or
+ * the environment holds, reading them either succeeds or fails with the one start-up error that
+ * names the key. Anything else (a Spring conversion error, a runtime exception) is a crash.
+ */
+class SpringSettingsFuzzTest {
+    @FuzzTest(maxDuration = "20s")
+    void environment(FuzzedDataProvider data) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        Map<String, Object> variables = new LinkedHashMap<>();
+        int n = data.consumeInt(0, 4);
+        for (int i = 0; i < n; i++) {
+            boolean variable = data.consumeBoolean();
+            boolean known = data.consumeBoolean();
+            String key = known
+                    ? SpringSettings.keys(getClass().getClassLoader())
+                            .get(data.consumeInt(0, 24))
+                            .key()
+                    : data.consumeString(24);
+            String value = data.consumeString(80);
+            if (variable) {
+                variables.put(
+                        "SITEMAPKIT_"
+                                + key.toUpperCase(Locale.ROOT).replace('-', '_').replace('.', '_'),
+                        value);
+            } else {
+                properties.put("sitemapkit." + key, value);
+            }
+        }
+        StandardEnvironment env = new StandardEnvironment();
+        env.getPropertySources().remove(StandardEnvironment.SYSTEM_PROPERTIES_PROPERTY_SOURCE_NAME);
+        env.getPropertySources()
+                .replace(
+                        StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                        new SystemEnvironmentPropertySource(
+                                StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, variables));
+        env.getPropertySources().addFirst(new MapPropertySource("fuzzed", properties));
+        try {
+            SpringSettings.read(env, getClass().getClassLoader());
+        } catch (SitemapKitStartupException e) {
+            // documented: the key, the value and what is accepted
+        }
+    }
+}
