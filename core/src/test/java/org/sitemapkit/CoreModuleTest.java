@@ -37,7 +37,7 @@ class CoreModuleTest {
     static final String INTERNAL = "org.sitemapkit.internal";
 
     @Test
-    void exportsExactlyTheApiPackagesAndTheInternalsToTheJaxrsExtensionOnly() {
+    void exportsExactlyTheApiPackagesAndTheInternalsToItsOwnAdaptersOnly() {
         ModuleDescriptor d = descriptor();
         assertEquals(
                 new TreeSet<>(API),
@@ -50,11 +50,13 @@ class CoreModuleTest {
                         INTERNAL,
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".config",
-                        Set.of("org.sitemapkit.jaxrs"),
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring"),
                         INTERNAL + ".source",
                         Set.of("org.sitemapkit.jaxrs"),
+                        INTERNAL + ".entry",
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
                         INTERNAL + ".servlet",
-                        Set.of("org.sitemapkit.jaxrs")),
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

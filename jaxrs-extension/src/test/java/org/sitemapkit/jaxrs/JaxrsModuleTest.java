@@ -48,7 +48,7 @@ class JaxrsModuleTest {
                         "org.sitemapkit.jaxrs",
                         Set.of(),
                         "org.sitemapkit.jaxrs.internal",
-                        Set.of("org.sitemapkit.jaxrs.processor")),
+                        Set.of("org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring")),
                 d.exports().stream()
                         .collect(
                                 Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets)));
@@ -82,7 +82,7 @@ class JaxrsModuleTest {
     }
 
     @Test
-    void coreExportsItsInternalsToThisModuleOnly() {
+    void coreExportsItsInternalsToItsOwnAdaptersOnly() {
         ModuleDescriptor core = ModuleFinder.of(location(SitemapKit.class))
                 .find("org.sitemapkit.core")
                 .orElseThrow()
@@ -92,11 +92,13 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.config",
-                        Set.of(MODULE),
+                        Set.of(MODULE, "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.source",
                         Set.of(MODULE),
+                        "org.sitemapkit.internal.entry",
+                        Set.of(MODULE, "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.servlet",
-                        Set.of(MODULE)),
+                        Set.of(MODULE, "org.sitemapkit.spring")),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
@@ -115,8 +117,8 @@ class JaxrsModuleTest {
                         "package shop;\n"
                                 + "final class Peek {\n"
                                 + "  private Peek() {}\n"
-                                + "  static Object template() {"
-                                + " return org.sitemapkit.jaxrs.internal.PathTemplate.parse(\"/x\"); }\n"
+                                + "  static Object scanner() {"
+                                + " return org.sitemapkit.jaxrs.internal.EarlyPlacement.class; }\n"
                                 + "}\n"),
                 "-proc:none");
         assertTrue(

@@ -171,7 +171,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
                 providers.get(e.provider);
             }
         }
-        new EntryRegistry(kit).publish(app.key(), entries);
+        new EntryRegistry(kit::register, kit::invalidate).publish(app.key(), entries);
         LOG.log(
                 Level.INFO,
                 "sitemapkit: {0} @SitemapEntry method(s) of Spring MVC at {1}, in section(s) {2}",

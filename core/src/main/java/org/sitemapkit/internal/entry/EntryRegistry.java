@@ -8,7 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.sitemapkit.SitemapKit;
+import java.util.function.Consumer;
+import org.sitemapkit.source.UrlSource;
 
 /**
  * The {@code @SitemapEntry} entries of one web application, by application (each JAX-RS
@@ -16,19 +17,24 @@ import org.sitemapkit.SitemapKit;
  * starts again (a Jersey reload) replaces its own entries and invalidates the sections they touch.
  */
 public final class EntryRegistry {
-    private final SitemapKit kit;
+    private final Consumer<UrlSource> register;
+    private final Consumer<String> invalidate;
     private final Map<String, List<ResolvedEntry>> byApp = new TreeMap<>();
     private final Map<String, String> unplaced = new TreeMap<>();
     private final Set<String> registered = new HashSet<>();
     private final Object lock = new Object();
 
     /**
-     * A registry that registers its sections with {@code kit}.
+     * A registry whose sections join SitemapKit through {@code register}, and whose changed
+     * sections render again through {@code invalidate}: the web application's handle's methods,
+     * passed as functions so that the engine does not depend on the API's entry package.
      *
-     * @param kit the web application's handle
+     * @param register {@code SitemapKit::register}
+     * @param invalidate {@code SitemapKit::invalidate}
      */
-    public EntryRegistry(SitemapKit kit) {
-        this.kit = kit;
+    public EntryRegistry(Consumer<UrlSource> register, Consumer<String> invalidate) {
+        this.register = register;
+        this.invalidate = invalidate;
     }
 
     /**
@@ -40,11 +46,11 @@ public final class EntryRegistry {
             for (String section : sections) {
                 unplaced.put(section, why);
                 if (registered.add(section)) {
-                    kit.register(new SectionSource(section, this));
+                    register.accept(new SectionSource(section, this));
                 }
             }
         }
-        sections.forEach(kit::invalidate);
+        sections.forEach(invalidate);
     }
 
     /** Why a section cannot be rendered, or null. */
@@ -66,7 +72,7 @@ public final class EntryRegistry {
             entries.forEach(e -> touched.add(e.entry.section()));
             for (String section : touched) {
                 if (registered.add(section)) {
-                    kit.register(new SectionSource(section, this));
+                    register.accept(new SectionSource(section, this));
                 } else {
                     changed.add(section);
                 }
@@ -76,7 +82,7 @@ public final class EntryRegistry {
         // a new section has no render of this application's to replace, and a fresh one a restart or
         // another node left in the store is served as it is. A section new here that this node already
         // served (another source's, before this runtime started) is re-rendered by register() itself.
-        changed.forEach(kit::invalidate);
+        changed.forEach(invalidate);
     }
 
     /** The entries of a section: applications in key order, each in its own order. */

@@ -24,8 +24,30 @@ public final class SitemapInitializer implements ServletContainerInitializer {
     /** For the container, which finds the initializer through {@code META-INF/services}. */
     public SitemapInitializer() {}
 
+    /** The Spring Boot starter's auto-configuration, looked up as a class file, never loaded. */
+    private static final String SPRING_STARTER = "org/sitemapkit/spring/SitemapKitAutoConfiguration.class";
+
+    /**
+     * Whether the Spring Boot starter is in the application: a Boot WAR in an outside container runs
+     * this initializer too, and the starter registers and configures the filter itself once the
+     * application's beans exist, so a second registration here would start it without them.
+     *
+     * @param loader the web application's class loader
+     * @return true when the starter is there
+     */
+    public static boolean springBootStarter(ClassLoader loader) {
+        return loader != null && loader.getResource(SPRING_STARTER) != null;
+    }
+
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        if (springBootStarter(context.getClassLoader())) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: the Spring Boot starter registers the filter when the application starts;"
+                            + " not registering it here");
+            return;
+        }
         if (!ServletSettings.reader(context, null).autoRegister()) {
             LOG.log(Level.INFO, "sitemapkit: auto-register=false, map org.sitemapkit.SitemapFilter in web.xml");
             return;

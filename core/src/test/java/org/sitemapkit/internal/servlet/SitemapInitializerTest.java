@@ -65,6 +65,17 @@ class SitemapInitializerTest {
     }
 
     @Test
+    void theSpringBootStarterRegistersTheFilterItself(@TempDir Path dir) throws Exception {
+        Path starter = dir.resolve("org/sitemapkit/spring/SitemapKitAutoConfiguration.class");
+        Files.createDirectories(starter.getParent());
+        Files.write(starter, new byte[0]);
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, null)) {
+            new SitemapInitializer().onStartup(Set.of(), context(Map.of(), loader));
+        }
+        assertEquals(List.of(), calls, "a Boot WAR: the starter registers the filter once its beans exist");
+    }
+
+    @Test
     void thePropertiesFileTurnsItOff(@TempDir Path dir) throws Exception {
         Files.writeString(
                 dir.resolve("sitemapkit.properties"), "sitemapkit.auto-register=false\n", StandardCharsets.UTF_8);

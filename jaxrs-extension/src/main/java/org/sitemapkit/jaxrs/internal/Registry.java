@@ -31,7 +31,8 @@ final class Registry {
             if (context.getAttribute(ATTRIBUTE) instanceof Registry existing) {
                 return existing;
             }
-            Registry r = new Registry(new EntryRegistry(SitemapKit.of(context)), new ProviderFactory(context));
+            SitemapKit kit = SitemapKit.of(context);
+            Registry r = new Registry(new EntryRegistry(kit::register, kit::invalidate), new ProviderFactory(context));
             context.setAttribute(ATTRIBUTE, r);
             return r;
         }

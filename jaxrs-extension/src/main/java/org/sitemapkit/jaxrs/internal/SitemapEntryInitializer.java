@@ -22,6 +22,7 @@ import java.util.function.Predicate;
 import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.servlet.ServletSettings;
+import org.sitemapkit.internal.servlet.SitemapInitializer;
 
 /**
  * Finds the {@code @SitemapEntry} methods when the web application deploys, through the
@@ -49,6 +50,9 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
 
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        if (SitemapInitializer.springBootStarter(context.getClassLoader())) {
+            return; // a Boot WAR: the starter places the Jersey entries from the ResourceConfig bean
+        }
         List<Class<?>> found = new ArrayList<>(classes == null ? Set.of() : classes);
         found.sort(Comparator.comparing(Class::getName));
         // Servlets in web.xml are registered by now. One that another initializer adds for an
