@@ -11,7 +11,6 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
@@ -46,16 +45,6 @@ class ShopSitemapTest {
 
     String origin() {
         return "http://127.0.0.1:" + port;
-    }
-
-    /**
-     * Reads robots.txt first, as a crawler does. The shop's file is on the class path, not in the
-     * servlet context, so SitemapKit learns its rules from this first answer; every render after it
-     * leaves out what the file disallows, whichever test runs first.
-     */
-    @BeforeEach
-    void readRobotsTxtFirst() {
-        assertEquals(200, Http.get(origin() + "/robots.txt").status());
     }
 
     /** The annotated pages, the help pages and one URL per product row; not /preview/, which robots.txt disallows. */
