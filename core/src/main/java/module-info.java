@@ -32,6 +32,9 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal.servlet to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;
+    // The status model the Spring Boot starter's Actuator endpoint, health and meters read.
+    exports org.sitemapkit.internal.status to
+            org.sitemapkit.spring;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to

@@ -29,6 +29,7 @@ import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
 import org.sitemapkit.internal.servlet.ServletSettings;
+import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.model.Site;
 
@@ -62,6 +63,8 @@ public final class SitemapFilter implements Filter {
 
     private TextDocument indexnowKey;
 
+    private ServletContext servletContext;
+
     /** For the container, which makes the filter from {@code web.xml} or {@code SitemapInitializer}. */
     public SitemapFilter() {}
 
@@ -91,6 +94,8 @@ public final class SitemapFilter implements Filter {
         htmlOn = settings.html();
         cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
         kit.start(service);
+        servletContext = context;
+        ServletStatus.started(context, service);
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
         }
@@ -173,6 +178,7 @@ public final class SitemapFilter implements Filter {
     public void destroy() {
         if (service != null) {
             kit.stop(service);
+            ServletStatus.stopped(servletContext, service);
             // Renders stop first, as they did when the service owned its threads: a render that
             // finished after IndexNow closed would store its pages and drop the URLs it changed.
             threads.close();

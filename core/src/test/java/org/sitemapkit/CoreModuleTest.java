@@ -56,7 +56,9 @@ class CoreModuleTest {
                         INTERNAL + ".entry",
                         Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
                         INTERNAL + ".servlet",
-                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring")),
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring"),
+                        INTERNAL + ".status",
+                        Set.of("org.sitemapkit.spring")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

@@ -98,7 +98,9 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal.entry",
                         Set.of(MODULE, "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.servlet",
-                        Set.of(MODULE, "org.sitemapkit.spring")),
+                        Set.of(MODULE, "org.sitemapkit.spring"),
+                        "org.sitemapkit.internal.status",
+                        Set.of("org.sitemapkit.spring")),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

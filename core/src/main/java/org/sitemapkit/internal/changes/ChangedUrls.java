@@ -5,6 +5,7 @@ import java.util.Map;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.indexnow.IndexNowSubmitter;
+import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.model.Site;
 
 /** Told which URLs of a site a render added, removed or gave a new lastmod: IndexNow submits them. */
@@ -23,6 +24,15 @@ public interface ChangedUrls {
     default Map<String, List<String>> closeKeepingUnsent() {
         close();
         return Map.of();
+    }
+
+    /**
+     * What was submitted so far, for the status views.
+     *
+     * @return the counts, or null for a receiver that submits nothing (tests)
+     */
+    default IndexNowStatus status() {
+        return null;
     }
 
     /**
@@ -52,6 +62,11 @@ public interface ChangedUrls {
             @Override
             public Map<String, List<String>> closeKeepingUnsent() {
                 return submitter.closeKeepingUnsent();
+            }
+
+            @Override
+            public IndexNowStatus status() {
+                return submitter.status();
             }
         };
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.model.Site;
 
@@ -26,6 +27,12 @@ final class BatchSender {
 
     private final AtomicLong unreportedRefusedUrls = new AtomicLong();
 
+    /** URLs accepted, refused, and given up after every attempt failed, since the start; for the status. */
+    final LongAdder acceptedUrls = new LongAdder();
+
+    final LongAdder refusedUrls = new LongAdder();
+    final LongAdder failedUrls = new LongAdder();
+
     BatchSender(IndexNowClient client, RetryPolicy retry) {
         this.client = Objects.requireNonNull(client, "client");
         this.retry = Objects.requireNonNull(retry, "retry");
@@ -43,18 +50,21 @@ final class BatchSender {
             IndexNowClient.Outcome outcome = client.send(post);
             switch (outcome.verdict()) {
                 case ACCEPTED:
+                    acceptedUrls.add(batch.size());
                     LOG.log(
                             Level.INFO,
                             "sitemapkit: IndexNow accepted " + batch.size() + " URLs of " + site.host() + " ("
                                     + outcome.status() + ")");
                     return;
                 case REFUSED:
+                    refusedUrls.add(batch.size());
                     refused(site, batch.size(), outcome);
                     return;
                 default:
                     break;
             }
             if (retry.isLast(attempt)) {
+                failedUrls.add(batch.size());
                 LOG.log(
                         Level.WARNING,
                         "sitemapkit: IndexNow dropped " + batch.size() + " URLs of " + site.host() + " after " + attempt

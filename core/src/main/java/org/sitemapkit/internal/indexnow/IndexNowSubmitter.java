@@ -14,9 +14,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.Threads;
+import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.model.Site;
 
 /**
@@ -96,6 +98,9 @@ public final class IndexNowSubmitter implements AutoCloseable {
 
     private final RateLimit overflowLog = new RateLimit(WARNING_INTERVAL_MILLIS);
 
+    /** URLs dropped by submit (queue full, or closed) or left queued at close, since the start. */
+    private final LongAdder droppedUrls = new LongAdder();
+
     /**
      * A submitter with the production timing: back-off from one second, doubling, at most six
      * attempts and five minutes a wait; at most a million URLs waiting.
@@ -166,6 +171,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
             }
             dropped = copy.length - accepted;
             if (dropped > 0) {
+                droppedUrls.add(dropped);
                 unreportedOverflow += dropped;
                 if (overflowLog.tryLog()) {
                     report = unreportedOverflow;
@@ -182,6 +188,23 @@ public final class IndexNowSubmitter implements AutoCloseable {
                     "sitemapkit: IndexNow dropped " + dropped + " URLs of " + site.host() + ": " + why
                             + (report > dropped ? " (" + report + " URLs dropped since the last such line)" : ""));
         }
+    }
+
+    /**
+     * What was submitted since the start, in URLs, for the status views.
+     *
+     * @return the counts
+     */
+    public IndexNowStatus status() {
+        long queued;
+        synchronized (lock) {
+            queued = pending;
+        }
+        return new IndexNowStatus(
+                queued,
+                sender.acceptedUrls.sum(),
+                sender.refusedUrls.sum(),
+                droppedUrls.sum() + sender.failedUrls.sum());
     }
 
     /**
@@ -247,6 +270,9 @@ public final class IndexNowSubmitter implements AutoCloseable {
         long overflow;
         synchronized (lock) {
             dropped = pending;
+            if (!keep) {
+                droppedUrls.add(pending);
+            }
             overflow = unreportedOverflow;
             pending = 0;
             unreportedOverflow = 0;

@@ -22,6 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.render.RenderControl;
+import org.sitemapkit.internal.status.SectionCounters;
+import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
 
@@ -98,6 +100,12 @@ final class SectionState {
     private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
     private volatile Throwable lastFailure;
 
+    /** What this section's renders and answers did here, for the status views. */
+    final SectionCounters counters = new SectionCounters();
+
+    /** The section as last served or rendered here, so that the status views do not ask a shared store. */
+    private volatile RenderedSection seen;
+
     SectionState(
             String key,
             String label,
@@ -134,6 +142,9 @@ final class SectionState {
     /** The section to serve now, waiting briefly for a first render when there has never been one. */
     RenderedSection get(long now) throws UnavailableException {
         RenderedSection current = store.get(key);
+        if (current != null) {
+            seen = current;
+        }
         if (current == null) {
             if (now - lastFailureMillis < retryMillis) {
                 throw unavailable("its last render failed", retryMillis);
@@ -258,6 +269,7 @@ final class SectionState {
             // One thread per section at most may hang in a source that ignores interrupts.
             IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
                     + " its source, which ignores interrupts; no other render starts until it returns");
+            counters.rendered(0, e, limits.clock.getAsLong());
             stored(null, e);
             return CompletableFuture.failedFuture(e);
         }
@@ -265,7 +277,11 @@ final class SectionState {
         RenderControl control = new RenderControl();
         CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
         // stored() runs before f completes, so whoever waits on f finds the new section in place
-        CompletableFuture<RenderedSection> f = raw.whenComplete(this::stored);
+        long started = System.nanoTime();
+        CompletableFuture<RenderedSection> f = raw.whenComplete((section, failure) -> {
+            counters.rendered(System.nanoTime() - started, cause(failure), limits.clock.getAsLong());
+            stored(section, failure);
+        });
         inflight = f;
         f.whenComplete((section, failure) -> ended(f, failure, keys, change));
         ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
@@ -387,14 +403,20 @@ final class SectionState {
         }
     }
 
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+
     private void stored(RenderedSection section, Throwable failure) {
+        if (section != null) {
+            seen = section;
+        }
         if (failure == null) {
             lastFailure = null; // renderOnce() stored it, or it is another node's render read from the store
             lastFailureMillis = Long.MIN_VALUE / 2;
             return;
         }
-        Throwable cause =
-                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Throwable cause = cause(failure);
         lastFailure = cause;
         lastFailureMillis = limits.clock.getAsLong();
         RenderedSection kept = store.get(key);
@@ -461,10 +483,16 @@ final class SectionState {
 
     /** A 503 for this section; the failure itself was logged once, by the render that failed. */
     private UnavailableException unavailable(String why, long retryAfterMillis) {
+        counters.unavailable();
         Throwable cause = lastFailure;
         return new UnavailableException(
                 label + " is unavailable: " + why + (cause == null ? "" : " (" + cause + ")"), cause, (int)
                         Math.max(1, retryAfterMillis / 1000));
+    }
+
+    /** The section's status now, for the views; reads nothing but this node's memory. */
+    SectionStatus status(String site, String section) {
+        return SectionStatus.of(site, section, seen, counters);
     }
 
     /** This node stops caching the section; a shared store keeps it for the others. */

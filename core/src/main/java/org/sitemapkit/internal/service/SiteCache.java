@@ -84,7 +84,7 @@ final class SiteCache {
                                 "more sites in use than max-sites", null, (int) Math.max(1, (ttlMillis - idle) / 1000));
                     }
                 }
-                state = new SiteState();
+                state = new SiteState(site.base());
                 sites.put(site.base(), state);
             }
             state.lastUsedMillis = now;

@@ -8,10 +8,17 @@ import org.sitemapkit.internal.store.RenderedSection;
 
 /** The cached sections of one site, and its root document composed from them. */
 final class SiteState {
+    /** The site's base URL. */
+    final String base;
+
     final ConcurrentHashMap<String, SectionState> sections = new ConcurrentHashMap<>();
     private volatile Root root;
     /** When a request last asked for this site, by the service's clock. */
     volatile long lastUsedMillis;
+
+    SiteState(String base) {
+        this.base = base;
+    }
 
     /** The index documents (or the single urlset) and the section renders they were made from. */
     static final class Root {

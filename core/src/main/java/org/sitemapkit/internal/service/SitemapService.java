@@ -2,11 +2,14 @@ package org.sitemapkit.internal.service;
 
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.Threads;
@@ -18,6 +21,10 @@ import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
+import org.sitemapkit.internal.status.IndexNowStatus;
+import org.sitemapkit.internal.status.LiveSection;
+import org.sitemapkit.internal.status.SectionStatus;
+import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
@@ -29,7 +36,7 @@ import org.sitemapkit.model.Site;
  * picked by one request's Host header never leaks into another's pages; at most
  * {@code max-sites} are kept, least recently used first out.
  */
-public final class SitemapService implements AutoCloseable {
+public final class SitemapService implements AutoCloseable, StatusSource {
     private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
     /** The page options the settings ask for: their limits, the default encoding. */
     public static PageOptions pageOptions(Settings settings) {
@@ -54,6 +61,12 @@ public final class SitemapService implements AutoCloseable {
     private final SiteCache sites;
     /** Change detection (IndexNow), off unless an {@code indexnow-key} is set; package-private for tests. */
     final ChangeTracker changes;
+
+    /** Where changed URLs go (IndexNow), for its counts; null when IndexNow is off. */
+    private final ChangedUrls indexNow;
+
+    /** Told of every section this node comes to hold, for the meters. */
+    private final List<Consumer<LiveSection>> sectionListeners = new CopyOnWriteArrayList<>();
 
     private final SectionRenderer renderer;
     private final IndexComposer composer;
@@ -116,6 +129,7 @@ public final class SitemapService implements AutoCloseable {
         this.clock = clock;
         PageOptions gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
+        this.indexNow = changed;
         this.changes = ChangeTracker.of(changed, store);
         this.renderer =
                 new SectionRenderer(sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads);
@@ -470,16 +484,62 @@ public final class SitemapService implements AutoCloseable {
     }
 
     private SectionState sectionState(SiteState state, Site site, String section) {
-        return state.sections.computeIfAbsent(
-                section,
-                s -> new SectionState(
-                        key(site, s),
-                        "section " + s + " of " + site.base(),
-                        store,
-                        limits,
-                        (before, keys, control) -> renderer.render(site, s, before, keys, control),
-                        settings.timing().cacheTtl().toMillis(),
-                        (before, after) -> changes.rendered(site, s, key(site, s), before, after)));
+        SectionState existing = state.sections.get(section);
+        if (existing != null) {
+            return existing;
+        }
+        boolean[] made = {false};
+        SectionState held = state.sections.computeIfAbsent(section, s -> {
+            made[0] = true;
+            return newSectionState(site, s);
+        });
+        if (made[0]) {
+            LiveSection live = new Live(site.base(), section, held);
+            sectionListeners.forEach(l -> l.accept(live));
+        }
+        return held;
+    }
+
+    private SectionState newSectionState(Site site, String s) {
+        return new SectionState(
+                key(site, s),
+                "section " + s + " of " + site.base(),
+                store,
+                limits,
+                (before, keys, control) -> renderer.render(site, s, before, keys, control),
+                settings.timing().cacheTtl().toMillis(),
+                (before, after) -> changes.rendered(site, s, key(site, s), before, after));
+    }
+
+    /** One held section, read again by a meter for as long as the process runs. */
+    private record Live(String site, String section, SectionState state) implements LiveSection {
+        @Override
+        public SectionStatus status() {
+            return state.status(site, section);
+        }
+    }
+
+    @Override
+    public List<SectionStatus> sections() {
+        List<SectionStatus> all = new ArrayList<>();
+        for (SiteState s : snapshot()) {
+            new TreeMap<>(s.sections).forEach((name, state) -> all.add(state.status(s.base, name)));
+        }
+        all.sort(Comparator.comparing(SectionStatus::site).thenComparing(SectionStatus::section));
+        return all;
+    }
+
+    @Override
+    public IndexNowStatus indexNow() {
+        return indexNow == null ? null : indexNow.status();
+    }
+
+    @Override
+    public void eachSection(Consumer<LiveSection> listener) {
+        sectionListeners.add(listener); // first, so that a section made meanwhile is not missed
+        for (SiteState s : snapshot()) {
+            s.sections.forEach((name, state) -> listener.accept(new Live(s.base, name, state)));
+        }
     }
 
     private static String key(Site site, String section) {

@@ -25,6 +25,7 @@ import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.indexnow.IndexNowSubmitter.Tuning;
 import org.sitemapkit.internal.indexnow.RecordingServer.Reply;
 import org.sitemapkit.internal.indexnow.RecordingServer.Request;
+import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.model.Site;
 
 class IndexNowSubmitterTest {
@@ -114,6 +115,7 @@ class IndexNowSubmitterTest {
                 List.of(10_000, 10_000, 5_000),
                 requests.stream().map(r -> urlList(r).size()).toList());
         assertEquals(urls, sent, "every URL once, in the order given");
+        assertEquals(new IndexNowStatus(0, 25_000, 0, 0), submitter.status());
         assertEquals(
                 List.of(
                         "sitemapkit: IndexNow accepted 10000 URLs of www.example.org (200)",
@@ -172,6 +174,7 @@ class IndexNowSubmitterTest {
                 List.of("sitemapkit: IndexNow dropped 4 URLs of www.example.org after 3 attempts: " + server.endpoint()
                         + " answered 503"),
                 log.messages(Level.WARNING));
+        assertEquals(new IndexNowStatus(0, 0, 0, 4), submitter.status());
         assertEquals(List.of(), log.messages(Level.INFO));
     }
 
@@ -247,6 +250,7 @@ class IndexNowSubmitterTest {
         if (status == 403) {
             assertTrue(w.contains(KEY_LOCATION + " not found"), w);
         }
+        assertEquals(new IndexNowStatus(0, 0, 5, 0), submitter.status());
         assertEquals(List.of(), log.messages(Level.INFO));
     }
 

@@ -2,6 +2,7 @@ package org.sitemapkit.internal.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -11,6 +12,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
+import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.MemoryPageStore;
 import org.sitemapkit.internal.store.StoreInternals;
@@ -158,6 +161,70 @@ class SitemapServiceTest {
         Thread.sleep(100);
         assertSame(good, service.page(SITE, "products", 1).orElseThrow());
         assertSame(good, service.root(SITE).orElseThrow());
+    }
+
+    @Test
+    void theStatusSaysWhatIsServedAndWhatFailedAndEveryNewSectionIsAnnounced() throws Exception {
+        Products products = new Products();
+        SitemapService service =
+                service(Settings.builder().cacheTtl(Duration.ofSeconds(60)).build(), products);
+        List<String> announced = new ArrayList<>();
+        service.eachSection(live -> announced.add(live.site() + " " + live.section()));
+        assertEquals(List.of(), service.sections(), "nothing held before a request");
+
+        service.page(SITE, "products", 1).orElseThrow();
+        assertEquals(List.of(SITE.base() + " products"), announced);
+        SectionStatus ok = service.sections().get(0);
+        assertEquals("ok", ok.state());
+        assertEquals(1, ok.pages());
+        assertEquals(10, ok.urls());
+        assertTrue(ok.bytes() > 0);
+        assertEquals(1, ok.renders());
+        assertEquals(0, ok.failures());
+        assertTrue(ok.lastRenderMillis() >= 0);
+        assertEquals(Instant.ofEpochMilli(now.get()), ok.renderedAt());
+        assertNull(ok.lastFailure());
+
+        products.fail = true;
+        now.addAndGet(61_000);
+        service.page(SITE, "products", 1).orElseThrow(); // stale: starts the refresh, serves the old pages
+        waitFor(() -> service.sections().get(0).failures() == 1);
+        SectionStatus stale = service.sections().get(0);
+        assertEquals("stale", stale.state(), "the old pages are served, the last render failed");
+        assertEquals(10, stale.urls());
+        assertEquals(2, stale.renders());
+        assertTrue(stale.lastFailure().contains("database connection lost"), stale.lastFailure());
+        assertEquals(Instant.ofEpochMilli(now.get()), stale.failingSince());
+
+        products.fail = false;
+        now.addAndGet(61_000);
+        waitFor(
+                () -> { // a request starts the refresh once the failed render has ended
+                    service.page(SITE, "products", 1).orElseThrow();
+                    return service.sections().get(0).renders() == 3;
+                });
+        SectionStatus again = service.sections().get(0);
+        assertEquals("ok", again.state());
+        assertNull(again.failingSince());
+        assertTrue(again.lastFailure().contains("database connection lost"), "the last failure stays quoted");
+        List<String> late = new ArrayList<>();
+        service.eachSection(
+                live -> late.add(live.section() + " " + live.status().urls()));
+        assertEquals(List.of("products 10"), late, "a listener added later hears of the sections held");
+    }
+
+    @Test
+    void aSectionThatNeverRenderedIsFailingAndCountsItsUnavailableAnswers() {
+        Products products = new Products();
+        products.fail = true;
+        SitemapService service = service(Settings.defaults(), products);
+        assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
+        assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
+        SectionStatus failing = service.sections().get(0);
+        assertEquals("failing", failing.state());
+        assertEquals(0, failing.pages());
+        assertEquals(2, failing.unavailable(), "each 503 counted");
+        assertEquals(1, failing.failures());
     }
 
     @Test
