@@ -126,7 +126,7 @@ public final class SitemapFilter implements Filter {
         LOG.log(
                 Level.INFO,
                 "sitemapkit: serving {0}/sitemap.xml from the {1}; sections registered so far: {2} "
-                        + "(JAX-RS sections join when their application starts); {3}",
+                        + "(those of a JAX-RS application that has not started join when it starts); {3}",
                 contextPath,
                 store,
                 kit.sources().bySection().keySet(),

@@ -3,49 +3,54 @@ package org.sitemapkit.spring;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.FilterConfig;
+import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.Enumeration;
 import org.sitemapkit.SitemapFilter;
 
 /**
- * The SitemapKit filter, started once both the container has initialized it and every bean exists,
- * whichever comes last. Boot's Tomcat initializes filters before the application's beans
- * (controllers, handler mappings, sources) are made; its Jetty, after. Starting the filter before
- * the beans would render sitemaps without the sources still to come. Connectors take requests
- * only after both.
+ * The filter Boot registers, whose SitemapKit filter the starter starts once every bean exists.
+ * Boot's Tomcat initializes filters before the application's beans (controllers, handler
+ * mappings, sources) are made, its Jetty after; the starter starts SitemapKit from the beans'
+ * side on both, so a failure reaches Boot's failure report, and connectors take requests only
+ * after that.
  */
 final class DeferredFilter implements Filter {
-    private final Object lock = new Object();
-    private FilterConfig config;
-    private boolean ready;
     private volatile SitemapFilter delegate;
 
     @Override
-    public void init(FilterConfig filterConfig) throws ServletException {
-        synchronized (lock) {
-            config = filterConfig;
-            if (ready) {
-                start();
-            }
-        }
+    public void init(FilterConfig filterConfig) {
+        // the SitemapKit filter is started by start(), with the beans in place
     }
 
-    /** Every bean exists and the kit has its settings and sources: start, or start at init. */
-    void ready() throws ServletException {
-        synchronized (lock) {
-            ready = true;
-            if (config != null) {
-                start();
-            }
-        }
-    }
-
-    /** Starts the real filter, with the settings, store and sources the kit now has. */
-    private void start() throws ServletException {
+    /** Starts the SitemapKit filter for {@code context}, with the settings, store and sources the kit now has. */
+    void start(ServletContext context) throws ServletException {
         SitemapFilter f = new SitemapFilter();
-        f.init(config);
+        f.init(new FilterConfig() {
+            @Override
+            public String getFilterName() {
+                return SitemapKitAutoConfiguration.FILTER_NAME;
+            }
+
+            @Override
+            public ServletContext getServletContext() {
+                return context;
+            }
+
+            @Override
+            public String getInitParameter(String name) {
+                return null;
+            }
+
+            @Override
+            public Enumeration<String> getInitParameterNames() {
+                return Collections.emptyEnumeration();
+            }
+        });
         delegate = f;
     }
 

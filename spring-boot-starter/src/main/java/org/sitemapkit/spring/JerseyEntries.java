@@ -2,9 +2,13 @@ package org.sitemapkit.spring;
 
 import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.core.Feature;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.jaxrs.internal.EarlyPlacement;
@@ -20,24 +24,41 @@ import org.springframework.util.ClassUtils;
  * which classes the application has, and where it answers.
  */
 final class JerseyEntries {
+    private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
     private JerseyEntries() {}
 
-    /** Places the entries of every {@code ResourceConfig} bean; returns how many. */
+    /**
+     * Places the entries of the {@code ResourceConfig} Boot serves (its one bean, or the primary);
+     * every entry that cannot be placed goes to {@code problems}. Returns how many were placed.
+     */
     static int place(
             ListableBeanFactory beans,
             Environment environment,
             ServletContext context,
-            ResolvedEntry.Providers providers) {
-        int placed = 0;
-        for (Map.Entry<String, ResourceConfig> bean :
-                beans.getBeansOfType(ResourceConfig.class).entrySet()) {
-            ResourceConfig config = bean.getValue();
-            Set<Class<?>> classes = new LinkedHashSet<>(config.getClasses());
-            config.getInstances().forEach(o -> classes.add(ClassUtils.getUserClass(o)));
-            placed += EarlyPlacement.place(
-                    context, "jersey:" + bean.getKey(), basePath(environment, config), classes, providers);
+            ResolvedEntry.Providers providers,
+            Consumer<String> problems) {
+        ResourceConfig config = beans.getBeanProvider(ResourceConfig.class).getIfUnique();
+        if (config == null) {
+            return 0;
         }
-        return placed;
+        Set<Class<?>> classes = new LinkedHashSet<>(config.getClasses());
+        config.getInstances().forEach(o -> classes.add(ClassUtils.getUserClass(o)));
+        List<String> features = new ArrayList<>();
+        for (Class<?> c : classes) {
+            if (Feature.class.isAssignableFrom(c) && !c.getName().startsWith("org.sitemapkit.")) {
+                features.add(c.getName());
+            }
+        }
+        if (!features.isEmpty()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: the Jersey application registers the Feature(s) {0}; resources a Feature registers"
+                            + " are not known before Jersey starts, so their @SitemapEntry methods are not listed:"
+                            + " register those resource classes on the ResourceConfig itself",
+                    features);
+        }
+        return EarlyPlacement.place(context, "jersey", basePath(environment, config), classes, providers, problems);
     }
 
     /**

@@ -27,23 +27,41 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * fills) fails the start, naming the method, as the annotation processor fails a JAX-RS build.
  */
 final class MvcEntries {
+    private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
     private MvcEntries() {}
 
     /** The entries of every request mapping, in path order, each method once. */
     static List<ResolvedEntry> find(ListableBeanFactory beans, ResolvedEntry.App app) {
         List<ResolvedEntry> found = new ArrayList<>();
-        Set<Method> seen = new HashSet<>();
+        // One entry per controller, method and path: a method inherited by two controllers is two pages.
+        Set<String> seen = new HashSet<>();
         for (RequestMappingHandlerMapping mapping :
                 beans.getBeansOfType(RequestMappingHandlerMapping.class).values()) {
             mapping.getHandlerMethods().forEach((info, handler) -> {
                 Method method = handler.getMethod();
                 SitemapEntry entry = AnnotatedElementUtils.findMergedAnnotation(method, SitemapEntry.class);
-                if (entry != null && seen.add(method)) {
+                if (entry != null
+                        && seen.add(ClassUtils.getUserClass(handler.getBeanType())
+                                        .getName() + "#" + method + " " + info.getPatternValues())) {
                     found.add(resolve(info, handler, entry, app));
                 }
             });
         }
         found.sort(Comparator.comparing((ResolvedEntry r) -> r.entry.template()).thenComparing(r -> r.entry));
+        Set<String> paths = new HashSet<>();
+        found.removeIf(r -> {
+            boolean twice = !paths.add(r.entry.template());
+            if (twice) {
+                LOG.log(
+                        System.Logger.Level.WARNING,
+                        "sitemapkit: listing {0} once: {1}#{2} maps the same path as another @SitemapEntry method",
+                        r.displayPath(),
+                        r.resourceClass.getName(),
+                        r.entry.methodName());
+            }
+            return twice;
+        });
         return found;
     }
 
@@ -55,6 +73,15 @@ final class MvcEntries {
         Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
         if (!methods.isEmpty() && !methods.contains(RequestMethod.GET)) {
             throw refused(where, "it answers " + methods + ", not GET; a sitemap lists pages that crawlers GET");
+        }
+        if (!info.getParamsCondition().isEmpty() || !info.getHeadersCondition().isEmpty()) {
+            throw refused(
+                    where,
+                    "it answers only requests with "
+                            + (info.getParamsCondition().isEmpty()
+                                    ? "headers " + info.getHeadersCondition()
+                                    : "parameters " + info.getParamsCondition())
+                            + ", which a crawler following the URL does not send");
         }
         List<String> patterns = new ArrayList<>(info.getPatternValues());
         if (patterns.isEmpty()) {

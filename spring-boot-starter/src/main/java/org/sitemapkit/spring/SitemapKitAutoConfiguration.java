@@ -34,7 +34,7 @@ public final class SitemapKitAutoConfiguration {
 
     static final String FILTER_NAME = "sitemapkit";
 
-    /** The registration's bean name: present when the starter serves, absent when it backed off. */
+    /** The registration's bean name. */
     static final String REGISTRATION_BEAN = "sitemapKitFilter";
 
     /** Constructed by Spring Boot. */
@@ -52,13 +52,19 @@ public final class SitemapKitAutoConfiguration {
         @Bean(REGISTRATION_BEAN)
         @ConditionalOnMissingBean(value = SitemapFilter.class, parameterizedContainer = FilterRegistrationBean.class)
         static FilterRegistrationBean<Filter> sitemapKitFilter(SitemapKitStarter starter) {
-            FilterRegistrationBean<Filter> registration = new FilterRegistrationBean<>(starter.filter());
+            FilterRegistrationBean<Filter> registration = new FilterRegistrationBean<>(starter.serve());
             registration.setName(FILTER_NAME);
             registration.setOrder(FILTER_ORDER);
             registration.addUrlPatterns("/*");
             registration.setDispatcherTypes(DispatcherType.REQUEST);
             registration.setAsyncSupported(true);
             return registration;
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(value = SitemapFilter.class, parameterizedContainer = FilterRegistrationBean.class)
+        static SitemapKitServletInitializer sitemapKitServletInitializer(Environment environment) {
+            return new SitemapKitServletInitializer(environment);
         }
     }
 

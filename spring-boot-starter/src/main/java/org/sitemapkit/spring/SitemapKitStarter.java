@@ -6,6 +6,7 @@ import jakarta.servlet.ServletException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,9 +18,11 @@ import org.sitemapkit.internal.entry.EntryRegistry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.servlet.StaticRobots;
 import org.sitemapkit.source.UrlSource;
+import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.DefaultResourceLoader;
 import org.springframework.core.io.Resource;
@@ -44,14 +47,17 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
     private final Environment environment;
     private final DeferredFilter filter = new DeferredFilter();
     private PageStore madeStore;
+    /** Whether the auto-configuration registered the filter, or backed off for the application's own. */
+    private volatile boolean serving;
 
     SitemapKitStarter(ConfigurableListableBeanFactory beans, Environment environment) {
         this.beans = beans;
         this.environment = environment;
     }
 
-    /** The filter Boot registers; it serves once {@link #afterSingletonsInstantiated} ran. */
-    Filter filter() {
+    /** The filter for Boot to register: the starter serves through it, once every bean exists. */
+    Filter serve() {
+        serving = true;
         return filter;
     }
 
@@ -65,7 +71,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
                             + " environment?), so SitemapKit serves nothing here");
             return;
         }
-        boolean serving = beans.containsBean(SitemapKitAutoConfiguration.REGISTRATION_BEAN);
+        boolean serving = this.serving;
         ClassLoader loader = ClassUtils.getDefaultClassLoader();
         SitemapKit kit = SitemapKit.of(context);
         if (serving) {
@@ -89,7 +95,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         int jersey = jersey(context, providers);
         if (serving) {
             try {
-                filter.ready();
+                filter.start(context);
             } catch (ServletException | RuntimeException e) {
                 throw new SitemapKitStartupException(
                         "SitemapKit's filter failed to start: " + e.getMessage(),
@@ -112,11 +118,14 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
      */
     private void staticRobots(ServletContext context) {
         if (!environment.getProperty("spring.web.resources.add-mappings", Boolean.class, true)
-                || !"/**".equals(environment.getProperty("spring.mvc.static-path-pattern", "/**"))) {
-            return;
+                || !"/**".equals(environment.getProperty("spring.mvc.static-path-pattern", "/**"))
+                || !JerseyEntries.normalize(environment.getProperty("spring.mvc.servlet.path", "/"))
+                        .isEmpty()) {
+            return; // Boot does not serve the static files at /robots.txt
         }
-        String[] locations =
-                environment.getProperty("spring.web.resources.static-locations", String[].class, STATIC_LOCATIONS);
+        String[] locations = Binder.get(environment)
+                .bind("spring.web.resources.static-locations", String[].class)
+                .orElse(STATIC_LOCATIONS);
         ResourceLoader resources = new DefaultResourceLoader(ClassUtils.getDefaultClassLoader());
         for (String location : locations) {
             Resource file =
@@ -133,21 +142,50 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         }
     }
 
-    /** A {@code PageStore} bean; else, for {@code store=jcache}, Boot's JCache {@code CacheManager}. */
+    /**
+     * A {@code PageStore} bean (two fail the start, as does one beside a {@code store} setting it
+     * would silently override); else, for {@code store=jcache}, Boot's JCache {@code CacheManager}.
+     */
     private PageStore store(Map<String, String> settings) {
-        PageStore bean = beans.getBeanProvider(PageStore.class).getIfUnique();
+        PageStore bean;
+        try {
+            bean = beans.getBeanProvider(PageStore.class).getIfAvailable();
+        } catch (BeansException e) {
+            throw new SitemapKitStartupException(
+                    "SitemapKit cannot choose its page store: " + e.getMessage(),
+                    "Keep one PageStore bean, or mark the one to use @Primary.",
+                    e);
+        }
+        String kind = settings.getOrDefault("store", "").trim();
         if (bean != null) {
+            if (!kind.isEmpty()) {
+                throw new SitemapKitStartupException(
+                        "The application has a PageStore bean and sets sitemapkit.store=" + kind
+                                + ", which the bean would silently override.",
+                        "Remove sitemapkit.store (and its store-dir or jcache-cache), or the PageStore bean.");
+            }
+            LOG.log(Level.INFO, "sitemapkit: pages are kept in the application''s PageStore bean, {0}", bean);
             return bean;
         }
-        if ("jcache".equalsIgnoreCase(settings.getOrDefault("store", "").trim())
+        if ("jcache".equalsIgnoreCase(kind)
                 && ClassUtils.isPresent("javax.cache.CacheManager", ClassUtils.getDefaultClassLoader())) {
-            CacheManager manager = beans.getBeanProvider(CacheManager.class).getIfUnique();
+            CacheManager manager = beans.getBeanProvider(CacheManager.class).getIfAvailable();
             if (manager != null) {
-                madeStore = PageStore.jcache(
-                        manager,
-                        settings.getOrDefault("jcache-cache", "sitemapkit").trim());
+                String cache =
+                        settings.getOrDefault("jcache-cache", "sitemapkit").trim();
+                madeStore = PageStore.jcache(manager, cache);
+                LOG.log(
+                        Level.INFO,
+                        "sitemapkit: pages are kept in the JCache cache {0} of the application''s CacheManager ({1})",
+                        cache,
+                        manager.getURI());
                 return madeStore;
             }
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: store=jcache, and the application has no javax.cache.CacheManager bean (Boot makes one"
+                            + " with @EnableCaching and spring.cache.type=jcache), so the default JCache provider''s"
+                            + " manager is used");
         }
         return null;
     }
@@ -185,7 +223,15 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         if (!ClassUtils.isPresent("org.glassfish.jersey.server.ResourceConfig", ClassUtils.getDefaultClassLoader())) {
             return 0;
         }
-        return JerseyEntries.place(beans, environment, context, providers);
+        List<String> problems = new ArrayList<>();
+        int placed = JerseyEntries.place(beans, environment, context, providers, problems::add);
+        if (!problems.isEmpty()) {
+            throw new SitemapKitStartupException(
+                    "@SitemapEntry methods of the Jersey application cannot be listed: " + String.join("; ", problems),
+                    "Correct each method named (a @GET resource method with a @Path; a PathParamsProvider named in"
+                            + " params for each {variable}), or remove its @SitemapEntry.");
+        }
+        return placed;
     }
 
     @Override

@@ -28,7 +28,7 @@ final class SpringProviders implements ResolvedEntry.Providers {
     private PathParamsProvider make(Class<?> type) {
         Class<? extends PathParamsProvider> t = type.asSubclass(PathParamsProvider.class);
         try {
-            PathParamsProvider bean = beans.getBeanProvider(t).getIfUnique();
+            PathParamsProvider bean = beans.getBeanProvider(t).getIfAvailable(); // two beans: fails, naming them
             if (bean != null) {
                 return bean;
             }

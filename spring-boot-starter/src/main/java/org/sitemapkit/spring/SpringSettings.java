@@ -20,6 +20,7 @@ import org.springframework.boot.context.properties.source.ConfigurationPropertyS
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.boot.context.properties.source.IterableConfigurationPropertySource;
 import org.springframework.core.env.Environment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /**
  * SitemapKit's settings as a Boot application is configured: {@code sitemapkit.<key>} in
@@ -28,6 +29,8 @@ import org.springframework.core.env.Environment;
  * table and the extensions' keys, so that a key added there is read here with no change.
  */
 final class SpringSettings {
+    private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
+
     static final String PREFIX = "sitemapkit.";
 
     /** The keys read, and their values as SitemapKit's own parsers take them. */
@@ -107,35 +110,60 @@ final class SpringSettings {
         return t.getMessage();
     }
 
-    /** A {@code sitemapkit.} property that is no key is a typo that would be ignored: refused. */
+    /**
+     * A {@code sitemapkit.} property that is no key is a typo that would be ignored: refused,
+     * compared as Boot binds (dashes and case relaxed, list indexes below a key). An environment
+     * variable is only warned of: {@code SITEMAPKIT_*} may be an unrelated tool's, such as the
+     * service variables Kubernetes sets for a service named {@code sitemapkit}.
+     */
     private static void checkKnown(Environment environment, List<SettingsTable.Key> keys) {
-        Map<String, SettingsTable.Key> known = new TreeMap<>();
-        keys.forEach(k -> known.put(uniform(k.key()), k));
+        List<ConfigurationPropertyName> known = new ArrayList<>();
+        Map<String, SettingsTable.Key> uniform = new TreeMap<>();
+        for (SettingsTable.Key k : keys) {
+            known.add(ConfigurationPropertyName.of(PREFIX + k.key()));
+            uniform.put(uniform(k.key()), k);
+        }
+        ConfigurationPropertyName prefix = ConfigurationPropertyName.of("sitemapkit");
         for (ConfigurationPropertySource source : ConfigurationPropertySources.get(environment)) {
             if (!(source instanceof IterableConfigurationPropertySource iterable)) {
                 continue;
             }
+            boolean variables = source.getUnderlyingSource() instanceof SystemEnvironmentPropertySource
+                    || String.valueOf(source.getUnderlyingSource()).contains("systemEnvironment");
             for (ConfigurationPropertyName name : (Iterable<ConfigurationPropertyName>) iterable.stream()::iterator) {
-                String text = name.toString();
-                if (!text.startsWith(PREFIX)) {
+                if (!prefix.isAncestorOf(name)) {
                     continue;
                 }
-                if (!known.containsKey(uniform(text.substring(PREFIX.length())))) {
-                    List<String> names = new ArrayList<>();
-                    keys.forEach(k -> names.add(PREFIX + k.key()));
-                    throw new SitemapKitStartupException(
-                            "SitemapKit does not know the setting " + text + origin(source, name)
-                                    + ", so it would be ignored.",
-                            "Correct the key, or remove it. The keys are: " + String.join(", ", names)
-                                    + " (docs/configuration.md says what each does).");
+                boolean ok = variables
+                        ? uniform.containsKey(uniform(name.toString().substring(PREFIX.length())))
+                        : known.stream().anyMatch(k -> k.equals(name) || k.isAncestorOf(name));
+                if (ok) {
+                    continue;
                 }
+                List<String> names = new ArrayList<>();
+                keys.forEach(k -> names.add(PREFIX + k.key()));
+                if (variables) {
+                    LOG.log(
+                            System.Logger.Level.WARNING,
+                            "sitemapkit: the environment variable for {0}{1} is no SitemapKit setting, so it is ignored;"
+                                    + " the keys are {2}",
+                            name,
+                            origin(source, name),
+                            names);
+                    continue;
+                }
+                throw new SitemapKitStartupException(
+                        "SitemapKit does not know the setting " + name + origin(source, name)
+                                + ", so it would be ignored.",
+                        "Correct the key, or remove it. The keys are: " + String.join(", ", names)
+                                + " (docs/configuration.md says what each does).");
             }
         }
     }
 
     /**
-     * A key with its separators and list indexes dropped, so that {@code base-url},
-     * {@code baseUrl}, {@code BASE_URL} and {@code base.url} (an environment variable's form) meet.
+     * A key with its separators and list indexes dropped, so that {@code base-url} and an
+     * environment variable's {@code base.url} ({@code SITEMAPKIT_BASE_URL}) meet.
      */
     static String uniform(String key) {
         return key.replaceAll("\\[[^]]*]", "").toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapSettings;
@@ -73,17 +74,21 @@ class SpringSettingsTest {
     }
 
     @Test
-    void aMistypedKeyIsRefusedInEveryForm() {
-        SitemapKitStartupException property =
-                assertThrows(SitemapKitStartupException.class, () -> read(Map.of("sitemapkit.max-url", "5"), Map.of()));
-        assertTrue(
-                property.getMessage().startsWith("SitemapKit does not know the setting sitemapkit.max-url "),
-                property.getMessage());
-        SitemapKitStartupException variable =
-                assertThrows(SitemapKitStartupException.class, () -> read(Map.of(), Map.of("SITEMAPKIT_MAX_URL", "5")));
-        assertTrue(
-                variable.getMessage().startsWith("SitemapKit does not know the setting sitemapkit.max.url"),
-                variable.getMessage());
+    void aMistypedPropertyIsRefusedDottedOrNot() {
+        for (String typo : List.of("sitemapkit.max-url", "sitemapkit.max.urls", "sitemapkit.base.url")) {
+            SitemapKitStartupException e =
+                    assertThrows(SitemapKitStartupException.class, () -> read(Map.of(typo, "5"), Map.of()), typo);
+            assertTrue(e.getMessage().startsWith("SitemapKit does not know the setting " + typo + " "), e.getMessage());
+        }
+    }
+
+    @Test
+    void anUnknownEnvironmentVariableIsIgnoredWithAWarningNotAFailure() {
+        // Kubernetes sets SITEMAPKIT_SERVICE_HOST and _PORT in every pod beside a service named sitemapkit.
+        SpringSettings.Read read =
+                read(Map.of(), Map.of("SITEMAPKIT_SERVICE_HOST", "10.0.0.7", "SITEMAPKIT_PORT", "tcp://10.0.0.7:80"));
+        assertEquals(Map.of(), read.values());
+        assertEquals(SitemapSettings.defaults(), read.settings());
     }
 
     @Test

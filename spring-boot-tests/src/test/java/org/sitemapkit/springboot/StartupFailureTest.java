@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sitemapkit.springboot.app.ShopApplication;
+import org.sitemapkit.springboot.broken.JerseyPostApplication;
 import org.sitemapkit.springboot.broken.MissingParamsApplication;
+import org.sitemapkit.springboot.broken.ParamsConditionApplication;
 import org.sitemapkit.springboot.broken.PostApplication;
+import org.sitemapkit.springboot.broken.StoreConflictApplication;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
@@ -68,5 +71,35 @@ class StartupFailureTest {
                 output,
                 "@SitemapEntry on org.sitemapkit.springboot.broken.PostApplication$Orders#order cannot be listed",
                 "it answers [POST], not GET");
+    }
+
+    @Test
+    void aMappingThatNeedsARequestParameterIsRefused(CapturedOutput output) {
+        failsToStart(ParamsConditionApplication.class);
+        reports(
+                output,
+                "@SitemapEntry on org.sitemapkit.springboot.broken.ParamsConditionApplication$Prints#print cannot be listed",
+                "it answers only requests with parameters");
+    }
+
+    @Test
+    void aJerseyPostMethodIsRefusedAsOnSpringMvc(CapturedOutput output) {
+        failsToStart(JerseyPostApplication.class);
+        reports(
+                output,
+                "@SitemapEntry methods of the Jersey application cannot be listed",
+                "only @GET methods are pages, not @POST");
+    }
+
+    @Test
+    void aFilterThatCannotStartIsReportedOnEveryServer(CapturedOutput output) {
+        failsToStart(ShopApplication.class, "--sitemapkit.robots=/no-such-rules.txt");
+        reports(output, "SitemapKit's filter failed to start", "sitemapkit.robots", "no such file");
+    }
+
+    @Test
+    void aPageStoreBeanBesideAStoreSettingIsRefused(CapturedOutput output) {
+        failsToStart(StoreConflictApplication.class, "--sitemapkit.store=disk");
+        reports(output, "The application has a PageStore bean and sets sitemapkit.store=disk");
     }
 }

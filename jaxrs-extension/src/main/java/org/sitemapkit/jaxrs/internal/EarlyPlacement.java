@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 
@@ -22,6 +23,17 @@ public final class EarlyPlacement {
     private EarlyPlacement() {}
 
     /**
+     * Claims the placing of this web application's JAX-RS entries before any JAX-RS runtime starts
+     * (a Jersey filter is initialized before the adapter knows the beans), so that the runtime only
+     * lends its injection and never publishes the same entries a second time.
+     *
+     * @param context the web application
+     */
+    public static void reserve(ServletContext context) {
+        Registry.of(context).markScanned();
+    }
+
+    /**
      * Publishes the entries of one JAX-RS application.
      *
      * @param context the web application
@@ -29,6 +41,7 @@ public final class EarlyPlacement {
      * @param basePath where it answers under the context root: {@code ""} or {@code /api}
      * @param classes the application's classes (root resources among them)
      * @param providers how the application makes params providers
+     * @param problems told of every entry that cannot be placed (the adapter fails its start)
      * @return the entries placed
      */
     public static int place(
@@ -36,7 +49,8 @@ public final class EarlyPlacement {
             String key,
             String basePath,
             Collection<Class<?>> classes,
-            ResolvedEntry.Providers providers) {
+            ResolvedEntry.Providers providers,
+            Consumer<String> problems) {
         ClassLoader loader =
                 context.getClassLoader() != null ? context.getClassLoader() : EarlyPlacement.class.getClassLoader();
         Set<Class<?>> roots = new LinkedHashSet<>();
@@ -52,11 +66,11 @@ public final class EarlyPlacement {
         }
         // The adapter makes the providers (Spring: constructor injection), so their constructors are
         // its to judge, and the processor's hint does not apply: it would hold them to JAX-RS's rules.
-        EntryCollector.Result found = EntryCollector.collect(
-                IndexReader.read(loader, ServletFeature::warn), roots, ServletFeature::warn, false);
+        EntryCollector.Result found =
+                EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn), roots, problems, false);
         List<IndexedEntry> entries = found.entries;
         ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, providers, context::getAttribute);
-        List<ResolvedEntry> resolved = ServletFeature.resolve(entries, app, loader);
+        List<ResolvedEntry> resolved = ServletFeature.resolve(entries, app, loader, problems);
         registry.publish(key, resolved);
         Set<String> sections = new TreeSet<>();
         for (ResolvedEntry r : resolved) {

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.source.PathParamsProvider;
@@ -124,6 +125,12 @@ public final class ServletFeature implements Feature {
     }
 
     static List<ResolvedEntry> resolve(List<IndexedEntry> entries, ResolvedEntry.App app, ClassLoader loader) {
+        return resolve(entries, app, loader, ServletFeature::warn);
+    }
+
+    /** As above, telling {@code warn} of every entry left out. */
+    static List<ResolvedEntry> resolve(
+            List<IndexedEntry> entries, ResolvedEntry.App app, ClassLoader loader, Consumer<String> warn) {
         List<ResolvedEntry> resolved = new ArrayList<>();
         for (IndexedEntry e : entries) {
             try {
@@ -133,7 +140,7 @@ public final class ServletFeature implements Feature {
                         : Class.forName(e.params(), false, loader).asSubclass(PathParamsProvider.class);
                 resolved.add(new ResolvedEntry(e, app, type, provider));
             } catch (ClassNotFoundException | LinkageError | RuntimeException ex) {
-                warn("skipping the indexed entry " + e + ": " + ex);
+                warn.accept("skipping the indexed entry " + e + ": " + ex);
             }
         }
         resolved.sort(
@@ -142,7 +149,8 @@ public final class ServletFeature implements Feature {
         resolved.removeIf(r -> {
             boolean duplicate = !seen.add(r.entry.section() + " " + r.entry.template());
             if (duplicate) {
-                warn("listing " + r.displayPath() + " once: " + r.entry + " maps the same path as another entry");
+                warn.accept(
+                        "listing " + r.displayPath() + " once: " + r.entry + " maps the same path as another entry");
             }
             return duplicate;
         });
