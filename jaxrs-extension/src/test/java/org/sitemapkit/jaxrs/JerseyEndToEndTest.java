@@ -50,7 +50,7 @@ class JerseyEndToEndTest {
 
     @BeforeAll
     static void start() throws Exception {
-        logs = LogRecords.of("org.sitemapkit.jaxrs", Level.ALL);
+        logs = LogRecords.of("org.sitemapkit", Level.ALL); // the skips are core's (org.sitemapkit.entry)
         catalog = Catalog.create("e2e");
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/shop");
