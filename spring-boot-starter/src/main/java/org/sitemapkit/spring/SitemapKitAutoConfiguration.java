@@ -2,10 +2,12 @@ package org.sitemapkit.spring;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.Filter;
+import jakarta.servlet.ServletContext;
 import java.lang.System.Logger.Level;
 import org.sitemapkit.SitemapFilter;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnNotWebApplication;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
@@ -65,6 +67,52 @@ public final class SitemapKitAutoConfiguration {
         @ConditionalOnMissingBean(value = SitemapFilter.class, parameterizedContainer = FilterRegistrationBean.class)
         static SitemapKitServletInitializer sitemapKitServletInitializer(Environment environment) {
             return new SitemapKitServletInitializer(environment);
+        }
+    }
+
+    /** {@code /actuator/sitemapkit}, when the application has Actuator. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = "org.springframework.boot.actuate.endpoint.annotation.Endpoint")
+    static class Actuator {
+        @Bean
+        @ConditionalOnMissingBean
+        static SitemapKitEndpoint sitemapKitEndpoint(ServletContext context) {
+            return new SitemapKitEndpoint(context);
+        }
+    }
+
+    /** The {@code sitemapkit} health contributor, on Boot 4. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
+    static class Health {
+        @Bean
+        @ConditionalOnMissingBean(name = "sitemapkitHealthIndicator")
+        static SitemapKitHealth sitemapkitHealthIndicator(ServletContext context) {
+            return new SitemapKitHealth(context);
+        }
+    }
+
+    /** The {@code sitemapkit} health contributor, on Boot 3.5. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = Boot3Health.INDICATOR)
+    static class HealthOnBoot3 {
+        @Bean
+        static Boot3HealthRegistrar sitemapkitBoot3Health() {
+            return new Boot3HealthRegistrar();
+        }
+    }
+
+    /** Micrometer's meters, when the application has Micrometer. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(name = "io.micrometer.core.instrument.MeterRegistry")
+    static class Meters {
+        @Bean
+        static SitemapKitMeters sitemapKitMeters() {
+            return new SitemapKitMeters();
         }
     }
 

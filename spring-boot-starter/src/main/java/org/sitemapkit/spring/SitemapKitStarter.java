@@ -16,6 +16,7 @@ import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.entry.EntryRegistry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
+import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.servlet.StaticRobots;
 import org.sitemapkit.source.UrlSource;
 import org.springframework.beans.BeansException;
@@ -96,6 +97,9 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         if (serving) {
             try {
                 filter.start(context);
+                if (ClassUtils.isPresent("io.micrometer.core.instrument.MeterRegistry", loader)) {
+                    MetersStart.start(beans, context);
+                }
             } catch (ServletException | RuntimeException e) {
                 throw new SitemapKitStartupException(
                         "SitemapKit's filter failed to start: " + e.getMessage(),
@@ -240,6 +244,13 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         madeStore = null;
         if (s != null) {
             s.close();
+        }
+    }
+
+    /** Apart, so that no Micrometer type is loaded where Micrometer is absent. */
+    private static final class MetersStart {
+        static void start(ConfigurableListableBeanFactory beans, ServletContext context) {
+            beans.getBeanProvider(SitemapKitMeters.class).ifAvailable(m -> m.start(ServletStatus.of(context)));
         }
     }
 }

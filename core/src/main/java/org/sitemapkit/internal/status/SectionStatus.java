@@ -1,7 +1,10 @@
 package org.sitemapkit.internal.status;
 
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import org.sitemapkit.internal.render.SkipReason;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
 
@@ -41,6 +44,10 @@ public record SectionStatus(
         long unavailable,
         Instant failingSince,
         String lastFailure) {
+    /** Every reason a URL may be skipped for, as {@link #skipped()} names them, so a meter per reason can be made. */
+    public static final List<String> SKIP_REASONS =
+            Arrays.stream(SkipReason.values()).map(Enum::name).toList();
+
     public SectionStatus {
         skipped = Map.copyOf(skipped);
     }

@@ -1,0 +1,142 @@
+package org.sitemapkit.spring;
+
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.FunctionTimer;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.binder.MeterBinder;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.ToDoubleFunction;
+import org.sitemapkit.internal.status.IndexNowStatus;
+import org.sitemapkit.internal.status.LiveSection;
+import org.sitemapkit.internal.status.SectionStatus;
+import org.sitemapkit.internal.status.StatusSource;
+
+/**
+ * SitemapKit's meters, tagged {@code site} and {@code section} (as many sites as {@code max-sites}
+ * allows): {@code sitemapkit.render} (a timer of the renders), {@code sitemapkit.render.failures},
+ * {@code sitemapkit.unavailable} (503 answers), the gauges {@code sitemapkit.pages},
+ * {@code sitemapkit.urls}, {@code sitemapkit.bytes} and {@code sitemapkit.skipped} (per
+ * {@code reason}, in the render served), and {@code sitemapkit.indexnow.urls} (per {@code outcome})
+ * with {@code sitemapkit.indexnow.queued}. A section gets its meters when this node first holds it.
+ */
+final class SitemapKitMeters implements MeterBinder {
+    private final List<MeterRegistry> registries = new CopyOnWriteArrayList<>();
+    /** The sections metered: Micrometer holds function meters' objects weakly. */
+    private final List<LiveSection> held = new CopyOnWriteArrayList<>();
+
+    private volatile StatusSource source;
+
+    @Override
+    public void bindTo(MeterRegistry registry) {
+        registries.add(registry);
+        StatusSource s = source;
+        if (s != null) {
+            bind(registry, s);
+        }
+    }
+
+    /** The filter started: its status, whose sections get meters now and as they come. */
+    void start(StatusSource status) {
+        source = status;
+        for (MeterRegistry registry : registries) {
+            bind(registry, status);
+        }
+    }
+
+    private void bind(MeterRegistry registry, StatusSource status) {
+        status.eachSection(live -> {
+            held.add(live);
+            section(registry, live);
+        });
+        if (status.indexNow() != null) {
+            for (String outcome : List.of("sent", "refused", "dropped")) {
+                FunctionCounter.builder("sitemapkit.indexnow.urls", status, s -> indexNow(s, outcome))
+                        .tag("outcome", outcome)
+                        .description("URLs submitted to IndexNow, by outcome")
+                        .register(registry);
+            }
+            Gauge.builder(
+                            "sitemapkit.indexnow.queued",
+                            status,
+                            s -> s.indexNow().queued())
+                    .description("URLs waiting to be submitted to IndexNow")
+                    .register(registry);
+        }
+    }
+
+    private static double indexNow(StatusSource s, String outcome) {
+        IndexNowStatus i = s.indexNow();
+        return switch (outcome) {
+            case "sent" -> i.sent();
+            case "refused" -> i.refused();
+            default -> i.dropped();
+        };
+    }
+
+    private static void section(MeterRegistry registry, LiveSection live) {
+        Tags tags = Tags.of("site", live.site(), "section", live.section());
+        FunctionTimer.builder(
+                        "sitemapkit.render",
+                        live,
+                        l -> l.status().renders(),
+                        l -> l.status().renderNanos(),
+                        TimeUnit.NANOSECONDS)
+                .tags(tags)
+                .description("Renders of the section on this node, and their time")
+                .register(registry);
+        counter(registry, "sitemapkit.render.failures", "Renders that failed", tags, live, SectionStatus::failures);
+        counter(
+                registry,
+                "sitemapkit.unavailable",
+                "503 answers for the section",
+                tags,
+                live,
+                SectionStatus::unavailable);
+        gauge(registry, "sitemapkit.pages", "Pages served", tags, live, SectionStatus::pages, null);
+        gauge(registry, "sitemapkit.urls", "URLs served", tags, live, SectionStatus::urls, null);
+        gauge(registry, "sitemapkit.bytes", "Uncompressed bytes served", tags, live, SectionStatus::bytes, "bytes");
+        for (String reason : SectionStatus.SKIP_REASONS) {
+            gauge(
+                    registry,
+                    "sitemapkit.skipped",
+                    "URLs the render served left out, by reason",
+                    tags.and("reason", reason),
+                    live,
+                    s -> s.skipped().getOrDefault(reason, 0L),
+                    null);
+        }
+    }
+
+    private static void counter(
+            MeterRegistry registry,
+            String name,
+            String description,
+            Tags tags,
+            LiveSection live,
+            ToDoubleFunction<SectionStatus> value) {
+        FunctionCounter.builder(name, live, l -> value.applyAsDouble(l.status()))
+                .tags(tags)
+                .description(description)
+                .register(registry);
+    }
+
+    private static void gauge(
+            MeterRegistry registry,
+            String name,
+            String description,
+            Tags tags,
+            LiveSection live,
+            ToDoubleFunction<SectionStatus> value,
+            String unit) {
+        Gauge.builder(name, live, l -> value.applyAsDouble(l.status()))
+                .tags(tags)
+                .description(description)
+                .baseUnit(unit)
+                .strongReference(true)
+                .register(registry);
+    }
+}

@@ -1,0 +1,94 @@
+package org.sitemapkit.spring;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sitemapkit.internal.status.IndexNowStatus;
+import org.sitemapkit.internal.status.SectionStatus;
+import org.sitemapkit.internal.status.StatusSource;
+
+/**
+ * The status as plain maps, lists and strings, which any JSON mapper writes alike (Boot 4's Jackson
+ * 3 and Boot 3's Jackson 2), for the endpoint and the health details.
+ */
+final class StatusView {
+    private StatusView() {}
+
+    /** The whole status: every section, and IndexNow when it is on. */
+    static Map<String, Object> of(StatusSource source) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        if (source == null) {
+            view.put("serving", false);
+            return view;
+        }
+        view.put("serving", true);
+        List<Map<String, Object>> sections = new ArrayList<>();
+        for (SectionStatus s : source.sections()) {
+            sections.add(section(s));
+        }
+        view.put("sections", sections);
+        IndexNowStatus indexNow = source.indexNow();
+        if (indexNow != null) {
+            Map<String, Object> i = new LinkedHashMap<>();
+            i.put("queued", indexNow.queued());
+            i.put("sent", indexNow.sent());
+            i.put("refused", indexNow.refused());
+            i.put("dropped", indexNow.dropped());
+            view.put("indexNow", i);
+        }
+        return view;
+    }
+
+    static Map<String, Object> section(SectionStatus s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("site", s.site());
+        m.put("section", s.section());
+        m.put("state", s.state());
+        m.put("renderedAt", text(s.renderedAt()));
+        m.put("pages", s.pages());
+        m.put("urls", s.urls());
+        m.put("bytes", s.bytes());
+        m.put("skipped", s.skipped());
+        m.put("lastRenderMillis", s.lastRenderMillis());
+        m.put("renders", s.renders());
+        m.put("failures", s.failures());
+        m.put("unavailable", s.unavailable());
+        m.put("failingSince", text(s.failingSince()));
+        m.put("lastFailure", s.lastFailure());
+        return m;
+    }
+
+    /**
+     * The health details: how many sections, and which are stale (serving pages older than their
+     * last, failed, render) or failing (no page, 503). Health itself stays up: a stale sitemap is no
+     * reason to take a site out of its load balancer.
+     */
+    static Map<String, Object> health(StatusSource source) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        if (source == null) {
+            details.put("serving", false);
+            return details;
+        }
+        List<String> stale = new ArrayList<>();
+        List<String> failing = new ArrayList<>();
+        List<SectionStatus> all = source.sections();
+        for (SectionStatus s : all) {
+            String name = s.site() + " " + s.section();
+            if (s.state().equals("stale")) {
+                stale.add(name + " since " + s.failingSince());
+            } else if (s.state().equals("failing")) {
+                failing.add(name + " since " + s.failingSince());
+            }
+        }
+        details.put("sections", all.size());
+        details.put("stale", stale);
+        details.put("failing", failing);
+        return details;
+    }
+
+    private static String text(Instant instant) {
+        return instant == null ? null : instant.toString();
+    }
+}
