@@ -12,16 +12,18 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.sitemapkit.SitemapEntry;
+import org.sitemapkit.jaxrs.SitemapEntryFeature;
 import org.sitemapkit.source.UrlSource;
 
 /** What the tests that run a real javac share: its class path and a clean work folder. */
 final class JavacFiles {
     private JavacFiles() {}
 
-    /** The jars and folders javac needs: the processor, the annotation's jar, core, the APIs. */
+    /** The jars and folders javac needs: the processor, sitemapkit-jaxrs, core (with the annotation), the APIs. */
     static String classPath() {
         return Stream.of(
                         SitemapEntryProcessor.class,
+                        SitemapEntryFeature.class,
                         SitemapEntry.class,
                         UrlSource.class,
                         jakarta.ws.rs.Path.class,

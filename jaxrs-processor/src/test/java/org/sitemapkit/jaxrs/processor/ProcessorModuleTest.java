@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sitemapkit.SitemapEntry;
+import org.sitemapkit.jaxrs.SitemapEntryFeature;
 import org.sitemapkit.jaxrs.internal.IndexFile;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.ModuleCompiler;
@@ -52,7 +52,7 @@ class ProcessorModuleTest {
         Path out = dir.resolve("out");
         String modulePath = ModuleCompiler.modulePath(
                 SitemapEntryProcessor.class,
-                SitemapEntry.class,
+                SitemapEntryFeature.class,
                 UrlSource.class,
                 jakarta.ws.rs.Path.class,
                 Filter.class);
@@ -76,7 +76,7 @@ class ProcessorModuleTest {
                         "shop/ItemParams.java",
                         "package shop;\n"
                                 + "import java.util.stream.Stream;\n"
-                                + "import org.sitemapkit.jaxrs.*;\n"
+                                + "import org.sitemapkit.source.*;\n"
                                 + "public class ItemParams implements PathParamsProvider {\n"
                                 + "  @Override public Stream<PathParams> params(PathParamsContext context) {\n"
                                 + "    return Stream.empty();\n"

@@ -288,7 +288,8 @@ class SitemapEntryProcessorTest {
     }
 
     private static final String IMPORTS = "" + "import jakarta.ws.rs.*;\n" + "import java.util.stream.Stream;\n"
-            + "import org.sitemapkit.jaxrs.*;\n" + "import org.sitemapkit.model.Changefreq;\n";
+            + "import org.sitemapkit.SitemapEntry;\n" + "import org.sitemapkit.source.*;\n"
+            + "import org.sitemapkit.model.Changefreq;\n";
 
     /** A root resource class test.Bad around {@code body}. */
     private static String resource(String body) {
