@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.sitemapkit.internal.entry.ResolvedEntry;
+import org.sitemapkit.jaxrs.internal.BasePath;
 import org.sitemapkit.jaxrs.internal.EarlyPlacement;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.core.annotation.AnnotationUtils;
@@ -76,21 +77,6 @@ final class JerseyEntries {
                     AnnotationUtils.findAnnotation(ClassUtils.getUserClass(config.getClass()), ApplicationPath.class);
             path = annotation == null ? "" : annotation.value();
         }
-        return normalize(path);
-    }
-
-    /** {@code api}, {@code /api/}, {@code /api/*} all as {@code /api}; the root as {@code ""}. */
-    static String normalize(String path) {
-        String p = path.trim();
-        if (p.endsWith("/*")) {
-            p = p.substring(0, p.length() - 2);
-        }
-        while (p.endsWith("/")) {
-            p = p.substring(0, p.length() - 1);
-        }
-        if (!p.isEmpty() && !p.startsWith("/")) {
-            p = "/" + p;
-        }
-        return p;
+        return BasePath.normalize(path);
     }
 }

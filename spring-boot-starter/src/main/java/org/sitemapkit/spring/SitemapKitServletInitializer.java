@@ -7,6 +7,7 @@ import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.sitemapkit.jaxrs.internal.BasePath;
 import org.sitemapkit.jaxrs.internal.EarlyPlacement;
 import org.springframework.boot.web.servlet.ServletContextInitializer;
 import org.springframework.core.env.Environment;
@@ -28,13 +29,17 @@ final class SitemapKitServletInitializer implements ServletContextInitializer {
     @Override
     public void onStartup(ServletContext context) {
         EarlyPlacement.reserve(context);
-        String servletPath = JerseyEntries.normalize(environment.getProperty("spring.mvc.servlet.path", "/"));
-        if (!servletPath.isEmpty()) {
+        if (!mvcServletPath(environment).isEmpty()) {
             ServletRegistration.Dynamic fallback = context.addServlet("sitemapkitRoot", new NotFound());
             if (fallback != null) {
                 fallback.addMapping("/");
             }
         }
+    }
+
+    /** Where Boot maps Spring MVC's servlet ({@code spring.mvc.servlet.path}): {@code ""} at the root, else {@code /app}. */
+    static String mvcServletPath(Environment environment) {
+        return BasePath.normalize(environment.getProperty("spring.mvc.servlet.path", "/"));
     }
 
     /** Answers what nothing else maps with 404, as the container would, after the filters ran. */

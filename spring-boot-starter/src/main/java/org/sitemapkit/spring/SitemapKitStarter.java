@@ -123,8 +123,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
     private void staticRobots(ServletContext context) {
         if (!environment.getProperty("spring.web.resources.add-mappings", Boolean.class, true)
                 || !"/**".equals(environment.getProperty("spring.mvc.static-path-pattern", "/**"))
-                || !JerseyEntries.normalize(environment.getProperty("spring.mvc.servlet.path", "/"))
-                        .isEmpty()) {
+                || !SitemapKitServletInitializer.mvcServletPath(environment).isEmpty()) {
             return; // Boot does not serve the static files at /robots.txt
         }
         String[] locations = Binder.get(environment)
@@ -200,7 +199,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
                 ClassUtils.getDefaultClassLoader())) {
             return 0;
         }
-        String basePath = JerseyEntries.normalize(environment.getProperty("spring.mvc.servlet.path", "/"));
+        String basePath = SitemapKitServletInitializer.mvcServletPath(environment);
         ResolvedEntry.App app = new ResolvedEntry.App("spring-mvc", basePath, providers, context::getAttribute);
         List<ResolvedEntry> entries = MvcEntries.find(beans, app);
         if (entries.isEmpty()) {

@@ -5,9 +5,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
-import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /**
  * Settings from the Environment are outside input: whatever keys and values a properties file or
@@ -38,14 +36,7 @@ class SpringSettingsFuzzTest {
                 properties.put("sitemapkit." + key, value);
             }
         }
-        StandardEnvironment env = new StandardEnvironment();
-        env.getPropertySources().remove(StandardEnvironment.SYSTEM_PROPERTIES_PROPERTY_SOURCE_NAME);
-        env.getPropertySources()
-                .replace(
-                        StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
-                        new SystemEnvironmentPropertySource(
-                                StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, variables));
-        env.getPropertySources().addFirst(new MapPropertySource("fuzzed", properties));
+        StandardEnvironment env = SpringSettingsTest.environment(properties, variables);
         try {
             SpringSettings.read(env, getClass().getClassLoader());
         } catch (SitemapKitStartupException e) {

@@ -14,7 +14,8 @@ import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /** Boot's ways of writing a key reach SitemapKit's key, and a typo or a bad value is refused. */
 class SpringSettingsTest {
-    private static StandardEnvironment environment(Map<String, Object> properties, Map<String, Object> variables) {
+    /** An environment of these properties and these environment variables only. */
+    static StandardEnvironment environment(Map<String, Object> properties, Map<String, Object> variables) {
         StandardEnvironment env = new StandardEnvironment();
         env.getPropertySources().remove(StandardEnvironment.SYSTEM_PROPERTIES_PROPERTY_SOURCE_NAME);
         env.getPropertySources()

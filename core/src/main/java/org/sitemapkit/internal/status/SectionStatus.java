@@ -83,9 +83,4 @@ public record SectionStatus(
                 failing == 0 ? null : Instant.ofEpochMilli(failing),
                 counters.lastFailure());
     }
-
-    /** Whether the section serves what its data says: rendered, and its last render succeeded. */
-    public boolean healthy() {
-        return state.equals("ok");
-    }
 }

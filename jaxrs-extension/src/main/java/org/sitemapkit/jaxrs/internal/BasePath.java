@@ -26,7 +26,7 @@ import org.sitemapkit.internal.entry.PathTemplate;
  * path when Jersey runs as a filter; the application's {@code @ApplicationPath} when nothing
  * else tells (logged, since a container routes by mappings); else the context root.
  */
-final class BasePath {
+public final class BasePath {
     private BasePath() {}
 
     static final String SETTING = SettingsReader.PREFIX + JaxrsSettings.BASE_PATH;
@@ -93,7 +93,11 @@ final class BasePath {
                 .orElse(null);
     }
 
-    static String normalize(String path) {
+    /**
+     * A mapping as a base path: {@code api}, {@code /api/}, {@code /api/*} all as {@code /api},
+     * percent-encoded as entry paths are; the root as {@code ""}.
+     */
+    public static String normalize(String path) {
         String p = path.trim();
         if (p.endsWith("/*")) {
             p = p.substring(0, p.length() - 2);
