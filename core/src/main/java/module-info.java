@@ -29,6 +29,9 @@ module org.sitemapkit.core {
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
     exports org.sitemapkit.internal to
             org.sitemapkit.jaxrs;
+    // The serving logic both adapters share: the servlet filter here, the JAX-RS filter there.
+    exports org.sitemapkit.internal.http to
+            org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.servlet to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;

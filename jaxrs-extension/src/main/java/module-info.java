@@ -2,12 +2,16 @@
  * SitemapKit for JAX-RS: {@code @SitemapEntry} on resource methods, the providers that fill
  * templated paths from data, and the Feature and initializer that put the entries in the sitemap.
  */
-@SuppressWarnings("module")
+@SuppressWarnings({"module", "requires-automatic"})
 module org.sitemapkit.jaxrs {
     requires transitive org.sitemapkit.core;
     requires transitive jakarta.ws.rs;
     // Providers are made by the application's CDI container when it has one.
     requires static jakarta.cdi;
+    requires static jakarta.inject;
+    // Settings from MicroProfile Config, where the runtime has it; the 3.1 API jar has no module
+    // name of its own, hence "requires-automatic" above.
+    requires static microprofile.config.api;
     // The CDI bean manager is also looked up as java:comp/BeanManager.
     requires java.naming;
 

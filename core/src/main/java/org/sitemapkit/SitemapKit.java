@@ -13,11 +13,14 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.http.KitAccess;
 import org.sitemapkit.internal.render.SitemapFiles;
 import org.sitemapkit.internal.render.SourceException;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.source.SourcePlan;
+import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
 
@@ -35,6 +38,10 @@ public final class SitemapKit {
      * container's to use.
      */
     private static final Object LOCK = new Object();
+
+    static {
+        KitAccess.install(new Access());
+    }
 
     private volatile SitemapService service;
     private volatile SitemapSettings settings;
@@ -258,6 +265,49 @@ public final class SitemapKit {
             return SitemapFiles.write(open, site, all);
         } catch (SourceException e) {
             throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /** The adapters' view of the handle, its settings and store; see {@link KitAccess}. */
+    private static final class Access extends KitAccess {
+        @Override
+        public SitemapKit create(ClassLoader loader) {
+            return new SitemapKit(UrlSources.discover(loader));
+        }
+
+        @Override
+        public UrlSources sources(SitemapKit kit) {
+            return kit.sources;
+        }
+
+        @Override
+        public Optional<Settings> settings(SitemapKit kit) {
+            return kit.settings().map(SitemapSettings::values);
+        }
+
+        @Override
+        public Optional<PageStore> store(SitemapKit kit) {
+            return kit.store();
+        }
+
+        @Override
+        public Optional<Executor> executor(SitemapKit kit) {
+            return kit.executor();
+        }
+
+        @Override
+        public void start(SitemapKit kit, SitemapService service) {
+            kit.start(service);
+        }
+
+        @Override
+        public void stop(SitemapKit kit, SitemapService service) {
+            kit.stop(service);
+        }
+
+        @Override
+        public SectionStore sections(PageStore store) {
+            return store.sections();
         }
     }
 }

@@ -62,12 +62,16 @@ class ArchitectureTest {
                 .check(CORE);
     }
 
-    /** Besides the entry package, only the initializer the container finds, which maps the filter. */
+    /**
+     * Besides the entry package, only the initializer the container finds, which maps the filter,
+     * and the serving logic the adapters share, which reads the handle the application configured.
+     */
     @Test
     void onlyTheEntryPackageDependsOnIt() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages("org.sitemapkit", "org.sitemapkit.internal.servlet")
+                .resideOutsideOfPackages(
+                        "org.sitemapkit", "org.sitemapkit.internal.servlet", "org.sitemapkit.internal.http")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("org.sitemapkit")

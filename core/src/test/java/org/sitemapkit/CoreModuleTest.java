@@ -57,6 +57,8 @@ class CoreModuleTest {
                         Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
                         INTERNAL + ".servlet",
                         Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring"),
+                        INTERNAL + ".http",
+                        Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".status",
                         Set.of("org.sitemapkit.spring")),
                 d.exports().stream()

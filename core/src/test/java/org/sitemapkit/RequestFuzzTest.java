@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.sitemapkit.internal.http.DocumentPath;
+import org.sitemapkit.internal.http.HttpCaching;
+import org.sitemapkit.internal.http.SiteResolver;
 import org.sitemapkit.model.Site;
 
 /**

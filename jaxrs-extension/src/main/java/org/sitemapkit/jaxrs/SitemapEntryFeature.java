@@ -3,7 +3,9 @@ package org.sitemapkit.jaxrs;
 import jakarta.ws.rs.RuntimeType;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
+import jakarta.ws.rs.ext.Provider;
 import java.lang.System.Logger.Level;
+import org.sitemapkit.jaxrs.internal.RestFeature;
 import org.sitemapkit.jaxrs.internal.ServletFeature;
 
 /**
@@ -12,14 +14,18 @@ import org.sitemapkit.jaxrs.internal.ServletFeature;
  * {@code META-INF/services/jakarta.ws.rs.core.Feature}, so nothing needs registering; elsewhere,
  * or with {@code jakarta.ws.rs.loadServices=false}, register it in one line:
  * {@code classes.add(SitemapEntryFeature.class)} in {@code Application.getClasses()}, or
- * {@code resourceConfig.register(SitemapEntryFeature.class)}.
+ * {@code resourceConfig.register(SitemapEntryFeature.class)}. Quarkus REST finds it as a
+ * {@code @Provider} in the jar's Jandex index.
  *
  * <p>On start it reads the processor's index from every jar, reflects on resource classes that
  * no index lists, resolves where the application's paths start (the JAX-RS servlet's mapping,
  * or {@code @ApplicationPath}, under the context path) and registers one source per section with
- * {@code SitemapKit.of(servletContext)}. Only server runtimes inside a servlet container are
- * served; in a client it does nothing.
+ * {@code SitemapKit.of(servletContext)}, whose servlet filter serves them. Where no servlet
+ * filter serves the application (a runtime without servlets, such as Quarkus REST or Helidon MP),
+ * it serves the sitemaps itself, from a pre-matching JAX-RS filter; the start-up log says which
+ * of the two serves. In a client it does nothing.
  */
+@Provider
 public final class SitemapEntryFeature implements Feature {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
@@ -34,8 +40,11 @@ public final class SitemapEntryFeature implements Feature {
         try {
             Class.forName("jakarta.servlet.ServletContext", false, SitemapEntryFeature.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
-            LOG.log(Level.WARNING, "sitemapkit: no Servlet API here, so @SitemapEntry methods are not served");
-            return false;
+            LOG.log(Level.DEBUG, "sitemapkit: no Servlet API here; the JAX-RS filter serves the sitemaps");
+            if (!context.getConfiguration().isRegistered(RestFeature.class)) {
+                context.register(RestFeature.class);
+            }
+            return true;
         }
         if (!context.getConfiguration().isRegistered(ServletFeature.class)) {
             context.register(ServletFeature.class);

@@ -5,8 +5,8 @@ import jakarta.enterprise.inject.spi.Bean;
 import jakarta.enterprise.inject.spi.BeanManager;
 import jakarta.enterprise.inject.spi.CDI;
 import jakarta.enterprise.inject.spi.Unmanaged;
-import jakarta.servlet.ServletContext;
 import java.util.Set;
+import java.util.function.Function;
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
 
@@ -24,11 +24,11 @@ final class CdiProviders {
     }
 
     /**
-     * The application's bean manager: the context attribute Weld and Jetty set, else
+     * The application's bean manager: the context attribute Weld and Jetty set (when there is a servlet context), else
      * {@code CDI.current()}, else JNDI {@code java:comp/BeanManager}; null without CDI.
      */
-    static CdiProviders find(ServletContext context) {
-        Object attribute = context.getAttribute(BeanManager.class.getName());
+    static CdiProviders find(Function<String, Object> attributes) {
+        Object attribute = attributes.apply(BeanManager.class.getName());
         if (attribute instanceof BeanManager) {
             return new CdiProviders((BeanManager) attribute);
         }

@@ -70,7 +70,7 @@ public final class EarlyPlacement {
                 EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn), roots, problems, false);
         List<IndexedEntry> entries = found.entries;
         ResolvedEntry.App app = new ResolvedEntry.App(key, basePath, providers, context::getAttribute);
-        List<ResolvedEntry> resolved = ServletFeature.resolve(entries, app, loader, problems);
+        List<ResolvedEntry> resolved = EntryCollector.resolve(entries, app, loader, problems);
         registry.publish(key, resolved);
         Set<String> sections = new TreeSet<>();
         for (ResolvedEntry r : resolved) {

@@ -1,6 +1,5 @@
 package org.sitemapkit.jaxrs.internal;
 
-import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.System.Logger.Level;
 import java.lang.annotation.Annotation;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.source.PathParamsProvider;
@@ -31,7 +31,9 @@ final class ProviderFactory implements ResolvedEntry.Providers {
     /** How long a provider that could not be made is left alone before it is tried again. */
     static final long RETRY_NANOS = TimeUnit.SECONDS.toNanos(30);
 
-    private final ServletContext context;
+    /** The web application's attributes, where a container may keep its bean manager; none without servlets. */
+    private final Function<String, Object> attributes;
+
     private final ConcurrentHashMap<Class<?>, Object> made = new ConcurrentHashMap<>();
     private volatile Object cdi;
     private volatile boolean cdiLooked;
@@ -39,12 +41,12 @@ final class ProviderFactory implements ResolvedEntry.Providers {
 
     private final long retryNanos;
 
-    ProviderFactory(ServletContext context) {
-        this(context, RETRY_NANOS);
+    ProviderFactory(Function<String, Object> attributes) {
+        this(attributes, RETRY_NANOS);
     }
 
-    ProviderFactory(ServletContext context, long retryNanos) {
-        this.context = context;
+    ProviderFactory(Function<String, Object> attributes, long retryNanos) {
+        this.attributes = attributes;
         this.retryNanos = retryNanos;
     }
 
@@ -143,7 +145,7 @@ final class ProviderFactory implements ResolvedEntry.Providers {
             return null;
         }
         try {
-            return CdiProviders.find(context);
+            return CdiProviders.find(attributes);
         } catch (LinkageError e) {
             return null;
         }

@@ -32,7 +32,8 @@ final class Registry {
                 return existing;
             }
             SitemapKit kit = SitemapKit.of(context);
-            Registry r = new Registry(new EntryRegistry(kit::register, kit::invalidate), new ProviderFactory(context));
+            Registry r = new Registry(
+                    new EntryRegistry(kit::register, kit::invalidate), new ProviderFactory(context::getAttribute));
             context.setAttribute(ATTRIBUTE, r);
             return r;
         }

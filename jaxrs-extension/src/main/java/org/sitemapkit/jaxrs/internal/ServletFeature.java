@@ -1,24 +1,20 @@
 package org.sitemapkit.jaxrs.internal;
 
+import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletContext;
-import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 import java.lang.System.Logger.Level;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
-import org.sitemapkit.internal.entry.IndexedEntry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
-import org.sitemapkit.source.PathParamsProvider;
+import org.sitemapkit.internal.servlet.ServletSettings;
+import org.sitemapkit.internal.servlet.ServletStatus;
+import org.sitemapkit.internal.servlet.SitemapInitializer;
 
 /**
  * The servlet half of {@code SitemapEntryFeature}, kept apart so the public feature loads even
@@ -43,11 +39,11 @@ public final class ServletFeature implements Feature {
     @Override
     public boolean configure(FeatureContext context) {
         if (servletContext == null) {
-            LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: this JAX-RS application runs outside a servlet container (no"
-                            + " ServletContext), so its @SitemapEntry methods are not served");
-            return false;
+            return RestServing.configure(context, application, "no servlet container runs this JAX-RS application");
+        }
+        String noFilter = noServletFilter(servletContext);
+        if (noFilter != null) {
+            return RestServing.configure(context, application, noFilter);
         }
         Registry registry = Registry.of(servletContext);
         registry.providers().runtimeStarted(context);
@@ -76,13 +72,13 @@ public final class ServletFeature implements Feature {
             return false;
         }
         ClassLoader loader = loader();
-        Set<Class<?>> resources = resourceClasses(config, application);
+        Set<Class<?>> resources = EntryCollector.resourceClasses(config, application);
         EntryCollector.Result found =
                 EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn), resources, ServletFeature::warn);
         found.logReflected(LOG, Level.WARNING);
         ResolvedEntry.App app =
                 new ResolvedEntry.App(key, basePath, registry.providers(), servletContext::getAttribute);
-        List<ResolvedEntry> entries = resolve(found.entries, app, loader);
+        List<ResolvedEntry> entries = EntryCollector.resolve(found.entries, app, loader, ServletFeature::warn);
         registry.publish(key, entries);
         LOG.log(
                 Level.INFO,
@@ -102,59 +98,30 @@ public final class ServletFeature implements Feature {
         return l != null ? l : ServletFeature.class.getClassLoader();
     }
 
-    /** The root resource classes the runtime reports; empty when it reports none. */
-    @SuppressWarnings("deprecation") // getSingletons() is deprecated, yet applications still use it
-    static Set<Class<?>> resourceClasses(Configuration config, Application application) {
-        Set<Class<?>> all = new LinkedHashSet<>(config.getClasses());
-        config.getInstances().forEach(o -> all.add(o.getClass()));
-        if (application != null) {
-            try {
-                all.addAll(application.getClasses());
-                application.getSingletons().forEach(o -> all.add(o.getClass()));
-            } catch (RuntimeException e) {
-                LOG.log(Level.DEBUG, "sitemapkit: cannot list the application''s classes", e);
-            }
+    /**
+     * Why no servlet filter will serve this web application, or null when one does: SitemapKit's
+     * initializer or {@code web.xml} registered it, or the Spring Boot starter registers it. A
+     * container that runs no {@code ServletContainerInitializer} of a library leaves it to the
+     * JAX-RS filter, unless {@code auto-register=false} says the application maps it itself.
+     */
+    static String noServletFilter(ServletContext context) {
+        if (ServletStatus.of(context) != null || SitemapInitializer.springBootStarter(context.getClassLoader())) {
+            return null;
         }
-        Set<Class<?>> roots = new LinkedHashSet<>();
-        for (Class<?> c : all) {
-            if (c.isAnnotationPresent(Path.class)) {
-                roots.add(c);
+        try {
+            for (FilterRegistration r : context.getFilterRegistrations().values()) {
+                String name = r.getClassName();
+                if (name != null && name.startsWith("org.sitemapkit.")) {
+                    return null;
+                }
             }
+        } catch (RuntimeException e) {
+            return null; // the container will not say: as before, the servlet filter is taken to serve
         }
-        return roots;
-    }
-
-    static List<ResolvedEntry> resolve(List<IndexedEntry> entries, ResolvedEntry.App app, ClassLoader loader) {
-        return resolve(entries, app, loader, ServletFeature::warn);
-    }
-
-    /** As above, telling {@code warn} of every entry left out. */
-    static List<ResolvedEntry> resolve(
-            List<IndexedEntry> entries, ResolvedEntry.App app, ClassLoader loader, Consumer<String> warn) {
-        List<ResolvedEntry> resolved = new ArrayList<>();
-        for (IndexedEntry e : entries) {
-            try {
-                Class<?> type = Class.forName(e.className(), false, loader);
-                Class<? extends PathParamsProvider> provider = e.params().isEmpty()
-                        ? null
-                        : Class.forName(e.params(), false, loader).asSubclass(PathParamsProvider.class);
-                resolved.add(new ResolvedEntry(e, app, type, provider));
-            } catch (ClassNotFoundException | LinkageError | RuntimeException ex) {
-                warn.accept("skipping the indexed entry " + e + ": " + ex);
-            }
+        if (!ServletSettings.reader(context, null).autoRegister()) {
+            return null;
         }
-        resolved.sort(
-                Comparator.comparing((ResolvedEntry r) -> r.entry.template()).thenComparing(r -> r.entry));
-        Set<String> seen = new HashSet<>();
-        resolved.removeIf(r -> {
-            boolean duplicate = !seen.add(r.entry.section() + " " + r.entry.template());
-            if (duplicate) {
-                warn.accept(
-                        "listing " + r.displayPath() + " once: " + r.entry + " maps the same path as another entry");
-            }
-            return duplicate;
-        });
-        return resolved;
+        return "the servlet container registered no SitemapKit filter for " + context.getContextPath() + "/";
     }
 
     static void warn(String message) {

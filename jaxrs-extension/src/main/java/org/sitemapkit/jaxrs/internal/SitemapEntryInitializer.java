@@ -108,7 +108,7 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
                 }
             }
             ResolvedEntry.App app = new ResolvedEntry.App(place.key, place.basePath, providers, context::getAttribute);
-            List<ResolvedEntry> resolved = ServletFeature.resolve(mine, app, loader);
+            List<ResolvedEntry> resolved = EntryCollector.resolve(mine, app, loader, ServletFeature::warn);
             registry.publish(place.key, resolved);
             LOG.log(
                     Level.INFO,

@@ -57,7 +57,7 @@ class ProviderFactoryTest {
 
     @Test
     void concurrentFirstRendersShareOneInstance() throws Exception {
-        ProviderFactory factory = new ProviderFactory(new ServletContextHandler().getServletContext());
+        ProviderFactory factory = new ProviderFactory(new ServletContextHandler().getServletContext()::getAttribute);
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
             CountDownLatch start = new CountDownLatch(1);
@@ -82,7 +82,8 @@ class ProviderFactoryTest {
 
     @Test
     void aProviderThatCouldNotBeMadeIsTriedAgainLaterNotNeverAgain() throws Exception {
-        ProviderFactory factory = new ProviderFactory(new ServletContextHandler().getServletContext(), 50_000_000L);
+        ProviderFactory factory =
+                new ProviderFactory(new ServletContextHandler().getServletContext()::getAttribute, 50_000_000L);
         assertThrows(IllegalStateException.class, () -> factory.get(FirstTimeDown.class));
         assertThrows(IllegalStateException.class, () -> factory.get(FirstTimeDown.class), "not before the retry time");
         Thread.sleep(80);

@@ -1,6 +1,5 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
-import jakarta.servlet.http.HttpServletRequest;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Locale;
@@ -16,8 +15,8 @@ import org.sitemapkit.model.Site;
  * given without a port matches the bare host or the port the request actually arrived on,
  * so a forged port cannot multiply cache entries.
  */
-final class SiteResolver {
-    private static final System.Logger LOG = System.getLogger(SitemapFilter.class.getName());
+public final class SiteResolver {
+    private static final System.Logger LOG = System.getLogger("org.sitemapkit.SitemapFilter");
     /** Hosts named in a warning; bounded, since anyone can send any Host header. */
     private static final int MAX_WARNED = 32;
 
@@ -27,7 +26,7 @@ final class SiteResolver {
     /** Stands for a request of an allowed host of which no site can be made. */
     private static final Site UNMADE = Site.of("http://unmade.invalid/");
 
-    SiteResolver(Settings settings) {
+    public SiteResolver(Settings settings) {
         this.base = settings.baseUrl().orElse(null);
         this.allowed = settings.allowedHosts();
     }
@@ -36,8 +35,8 @@ final class SiteResolver {
      * Says once per host (for a bounded number of hosts) that a request was passed on because its
      * host is not served, naming the setting that would serve it.
      */
-    void warnUnserved(HttpServletRequest request) {
-        String host = request.getHeader("Host");
+    public void warnUnserved(Exchange request) {
+        String host = request.header("Host");
         String key = host == null ? "" : host.trim().toLowerCase(Locale.ROOT);
         if (warned.size() > MAX_WARNED || !warned.add(key)) {
             return;
@@ -53,15 +52,15 @@ final class SiteResolver {
                         + " host to sitemapkit.allowed-hosts",
                 host == null ? "(no Host header)" : LogText.quote(host),
                 allowed,
-                LogText.quote(request.getRequestURI()));
+                LogText.quote(request.uri()));
     }
 
     /** The site, or null when the request's host is not one we serve. */
-    Site resolve(HttpServletRequest request) {
+    public Site resolve(Exchange request) {
         if (base != null) {
             return base;
         }
-        String header = request.getHeader("Host");
+        String header = request.header("Host");
         if (header == null) {
             return null;
         }
@@ -72,11 +71,11 @@ final class SiteResolver {
         String host = parsed.host();
         String name = parsed.name();
         int port = parsed.port();
-        if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == request.getLocalPort()))) {
+        if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == request.localPort()))) {
             return null;
         }
         try {
-            return Site.of(request.getScheme(), name, port, request.getContextPath());
+            return Site.of(request.scheme(), name, port, request.contextPath());
         } catch (IllegalArgumentException e) {
             // an allowed host, but no site can be made of this request (a context path URLs cannot
             // carry as it is): say so, rather than blame allowed-hosts
@@ -95,9 +94,9 @@ final class SiteResolver {
      * A Host header as sent, lower-cased and trimmed ({@code host}), and split into a name without
      * a trailing dot and a port (-1 when none).
      */
-    record HostHeader(String host, String name, int port) {
+    public record HostHeader(String host, String name, int port) {
         /** Null when the port is not a number. */
-        static HostHeader parse(String header) {
+        public static HostHeader parse(String header) {
             String host = header.trim().toLowerCase(Locale.ROOT);
             String name = host;
             int port = -1;
@@ -119,7 +118,7 @@ final class SiteResolver {
     }
 
     /** Whether {@code resolve} gave up for a reason of its own (logged), not an unserved host. */
-    static boolean unmade(Site site) {
+    public static boolean unmade(Site site) {
         return site == UNMADE;
     }
 }

@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

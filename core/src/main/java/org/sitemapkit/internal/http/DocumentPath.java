@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
  * so a section name never needs decoding. A {@code /sitemap-*.xml} name that is not exactly a
  * page name is not ours: the application may have such a file of its own.
  */
-final class DocumentPath {
-    enum Kind {
+public final class DocumentPath {
+    /** The documents SitemapKit answers. */
+    public enum Kind {
         ROOT,
         INDEX,
         PAGE,
@@ -24,10 +25,10 @@ final class DocumentPath {
     private static final Pattern PAGE =
             Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
 
-    final Kind kind;
-    final String section;
-    final int number;
-    final boolean gzipFile;
+    public final Kind kind;
+    public final String section;
+    public final int number;
+    public final boolean gzipFile;
 
     private DocumentPath(Kind kind, String section, int number, boolean gzipFile) {
         this.kind = kind;
@@ -37,7 +38,7 @@ final class DocumentPath {
     }
 
     /** Null when the path is not SitemapKit's, so the request goes down the chain untouched. */
-    static DocumentPath parse(String path, String indexnowKey) {
+    public static DocumentPath parse(String path, String indexnowKey) {
         switch (path) {
             case "/sitemap.xml":
                 return new DocumentPath(Kind.ROOT, null, 0, false);

@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,18 +17,18 @@ class AdditionalSitemapsTest {
     void sitemapKitsOwnDocumentsAreRefusedNamingTheKey() {
         for (String own : List.of("/sitemap.xml", "/sitemap-2.xml", "https://shop.example.com/robots.txt")) {
             IllegalArgumentException e = assertThrows(
-                    IllegalArgumentException.class, () -> SitemapFilter.checkAdditionalSitemaps(listing(own), ""));
+                    IllegalArgumentException.class, () -> Documents.checkAdditionalSitemaps(listing(own), ""));
             assertTrue(e.getMessage().contains("sitemapkit.additional-sitemaps"), e.getMessage());
             assertTrue(e.getMessage().contains(own), e.getMessage());
         }
         assertThrows(
                 IllegalArgumentException.class,
-                () -> SitemapFilter.checkAdditionalSitemaps(listing("/shop/sitemap.xml"), "/shop"));
+                () -> Documents.checkAdditionalSitemaps(listing("/shop/sitemap.xml"), "/shop"));
     }
 
     @Test
     void theApplicationsOwnSitemapsAreFine() {
-        SitemapFilter.checkAdditionalSitemaps(
+        Documents.checkAdditionalSitemaps(
                 listing(
                         "/blog/sitemap.xml",
                         "/sitemap-blog.xml",
@@ -36,6 +36,6 @@ class AdditionalSitemapsTest {
                         "https://shop.example.com/news.xml"),
                 "");
         // in a /shop context, the host root's /sitemap.xml is not SitemapKit's
-        SitemapFilter.checkAdditionalSitemaps(listing("/sitemap.xml"), "/shop");
+        Documents.checkAdditionalSitemaps(listing("/sitemap.xml"), "/shop");
     }
 }

@@ -1,35 +1,49 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
-import jakarta.servlet.http.HttpServletRequest;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.Locale;
 
 /** Conditional requests and content negotiation, as RFC 9110 defines them. */
-final class HttpCaching {
+public final class HttpCaching {
     private HttpCaching() {}
 
     /**
      * True when the client's copy is current: If-None-Match (weak comparison, as for GET) wins
      * over If-Modified-Since, which is only consulted without it.
      */
-    static boolean notModified(HttpServletRequest request, String etag, long lastModifiedMillis) {
-        String inm = request.getHeader("If-None-Match");
+    public static boolean notModified(Exchange request, String etag, long lastModifiedMillis) {
+        String inm = request.header("If-None-Match");
         if (inm != null) {
             return matches(inm, etag);
         }
         if (lastModifiedMillis < 0) {
             return false;
         }
-        long since;
-        try {
-            since = request.getDateHeader("If-Modified-Since");
-        } catch (IllegalArgumentException e) {
-            return false; // an unparseable date is ignored, as RFC 9110 says
-        }
+        long since = httpDate(request.header("If-Modified-Since"));
         return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
     }
 
+    /**
+     * An HTTP date (IMF-fixdate, RFC 1123), in milliseconds; -1 when absent or unparseable, which
+     * RFC 9110 says to ignore. The obsolete formats are rare enough to be ignored too.
+     */
+    static long httpDate(String value) {
+        if (value == null || value.length() > 64) {
+            return -1;
+        }
+        try {
+            return ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant()
+                    .toEpochMilli();
+        } catch (DateTimeParseException | ArithmeticException e) {
+            return -1;
+        }
+    }
+
     /** Whether an If-None-Match value names {@code etag} (weakly) or is {@code *}. */
-    static boolean matches(String ifNoneMatch, String etag) {
+    public static boolean matches(String ifNoneMatch, String etag) {
         String mine = opaque(etag);
         for (String tag : ifNoneMatch.split(",")) {
             String t = tag.trim();
@@ -49,7 +63,7 @@ final class HttpCaching {
      * quality ({@code q=0} excludes it, whatever {@code *} says); else {@code *} does (RFC 9110
      * §12.5.3).
      */
-    static boolean acceptsGzip(String acceptEncoding) {
+    public static boolean acceptsGzip(String acceptEncoding) {
         if (acceptEncoding == null) {
             return false;
         }

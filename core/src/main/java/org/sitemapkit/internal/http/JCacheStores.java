@@ -1,8 +1,8 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.http;
 
-import jakarta.servlet.ServletContext;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
+import org.sitemapkit.PageStore;
 import org.sitemapkit.internal.config.Settings;
 
 /**
@@ -12,8 +12,7 @@ import org.sitemapkit.internal.config.Settings;
 final class JCacheStores {
     private JCacheStores() {}
 
-    static PageStore of(Settings settings, ServletContext context) {
-        ClassLoader loader = context.getClassLoader();
+    static PageStore of(Settings settings, ClassLoader loader) {
         try {
             Class.forName("javax.cache.Caching", false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
@@ -24,7 +23,7 @@ final class JCacheStores {
             manager = Caching.getCachingProvider(loader).getCacheManager(null, loader);
         } catch (RuntimeException e) {
             throw bad("no usable JCache provider (" + e.getMessage() + "); add one such as Hazelcast to the web"
-                    + " application, or give SitemapKit.of(context).store(...) a store in code");
+                    + " application, or give SitemapKit a store in code (SitemapKit.store(...))");
         }
         return PageStore.jcache(manager, settings.store().jcacheCache());
     }

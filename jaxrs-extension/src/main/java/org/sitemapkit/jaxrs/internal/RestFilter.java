@@ -1,0 +1,228 @@
+package org.sitemapkit.jaxrs.internal;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.annotation.Annotation;
+import java.net.URI;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.sitemapkit.internal.http.Answer;
+import org.sitemapkit.internal.http.Documents;
+import org.sitemapkit.internal.http.Exchange;
+import org.sitemapkit.model.Site;
+
+/**
+ * SitemapKit's documents served from inside the JAX-RS runtime, for runtimes without servlets
+ * (Quarkus REST, Helidon MP): before matching, a request for one of them is answered with the
+ * same bytes and headers as the servlet filter sends; any other request goes on untouched. For
+ * robots.txt the application answers first, and this filter amends that answer on its way out.
+ */
+@PreMatching
+final class RestFilter implements ContainerRequestFilter, ContainerResponseFilter {
+    /** Set on a robots.txt request: the site whose file the application's answer becomes. */
+    private static final String ROBOTS = RestFilter.class.getName() + ".robots";
+    /** Past this an entity is not a robots.txt we could amend; it goes out as it is. */
+    private static final int LIMIT = 4 << 20;
+
+    private final Documents documents;
+
+    RestFilter(Documents documents) {
+        this.documents = documents;
+    }
+
+    @Override
+    public void filter(ContainerRequestContext request) {
+        Answer answer = documents.answer(new RestExchange(request));
+        switch (answer.kind()) {
+            case PASS:
+                return;
+            case ROBOTS:
+                request.setProperty(ROBOTS, answer.site());
+                return;
+            default:
+                request.abortWith(response(answer));
+        }
+    }
+
+    private static Response response(Answer answer) {
+        Response.ResponseBuilder b = Response.status(answer.status());
+        for (String[] header : answer.headers()) {
+            b.header(header[0], header[1]);
+        }
+        if (answer.contentType() != null) {
+            b.header("Content-Type", answer.contentType()); // as written, as the servlet filter sends it
+        }
+        b.header("Content-Length", Integer.toString(answer.length()));
+        // a HEAD gets the entity too, which the runtime does not send, so its length is the 200's
+        if (answer.status() != 304) {
+            byte[] stored = answer.storedBytes();
+            b.entity(stored != null ? stored : (StreamingOutput) answer::writeBody);
+        }
+        return b.build();
+    }
+
+    @Override
+    public void filter(ContainerRequestContext request, ContainerResponseContext response) throws IOException {
+        if (!(request.getProperty(ROBOTS) instanceof Site site)) {
+            return;
+        }
+        request.removeProperty(ROBOTS);
+        int status = response.getStatus();
+        byte[] body = status == 200 ? entity(site, response) : new byte[0];
+        MediaType type = response.getMediaType();
+        String charset = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
+        List<String> sitemaps = documents.sitemapUrls(site);
+        byte[] file = status == 404
+                ? documents.robots().unanswered(site, sitemaps)
+                : documents.robots().answered(site, status, body, charset, sitemaps);
+        if (file == null) {
+            return;
+        }
+        Answer answer = documents.robots(new RestExchange(request), file);
+        MultivaluedMap<String, Object> headers = response.getHeaders();
+        for (String name : new ArrayList<>(headers.keySet())) {
+            if (replaced(name)) {
+                headers.remove(name);
+            }
+        }
+        response.setStatus(answer.status());
+        for (String[] header : answer.headers()) {
+            headers.putSingle(header[0], header[1]);
+        }
+        if (answer.status() == 304) {
+            response.setEntity(null);
+        } else {
+            response.setEntity(answer.storedBytes(), new Annotation[0], MediaType.valueOf(answer.contentType()));
+        }
+    }
+
+    /** Headers of the application's answer that describe its body or its validators, not ours. */
+    private static boolean replaced(String name) {
+        for (String h : List.of(
+                "Content-Length", "Content-Encoding", "Content-Type", "ETag", "Last-Modified", "Cache-Control")) {
+            if (h.equalsIgnoreCase(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The application's robots.txt as bytes, when its entity is text this filter can read (a
+     * String, bytes or a stream); else null, and the answer goes out as the application made it.
+     */
+    private byte[] entity(Site site, ContainerResponseContext response) throws IOException {
+        Object entity = response.getEntity();
+        if (entity instanceof byte[] bytes) {
+            return bytes;
+        }
+        if (entity instanceof String text) {
+            MediaType type = response.getMediaType();
+            String name = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
+            Charset charset = StandardCharsets.UTF_8;
+            try {
+                charset = name == null ? charset : Charset.forName(name);
+            } catch (IllegalArgumentException e) {
+                // named but unknown: RobotsFiles refuses it below, as the servlet filter does
+            }
+            return text.getBytes(charset);
+        }
+        if (entity instanceof InputStream in) {
+            byte[] bytes;
+            try (in) {
+                bytes = in.readNBytes(LIMIT + 1);
+            }
+            if (bytes.length > LIMIT) {
+                documents.robots().warnOnce(site, "the application's /robots.txt is over " + LIMIT + " bytes");
+                response.setEntity(new byte[0]);
+                return null;
+            }
+            response.setEntity(bytes); // read once: the original answer goes out from these bytes
+            return bytes;
+        }
+        documents
+                .robots()
+                .warnOnce(
+                        site,
+                        "the application answers /robots.txt with a "
+                                + (entity == null
+                                        ? "response without a body"
+                                        : entity.getClass().getName())
+                                + ", which the JAX-RS filter cannot read; served as the application made it,"
+                                + " without the Sitemap line");
+        return null;
+    }
+
+    /** A JAX-RS request as the serving logic reads it. */
+    private static final class RestExchange implements Exchange {
+        private final ContainerRequestContext request;
+        private final URI uri;
+        private final String contextPath;
+
+        RestExchange(ContainerRequestContext request) {
+            this.request = request;
+            this.uri = request.getUriInfo().getRequestUri();
+            String base = request.getUriInfo().getBaseUri().getRawPath();
+            base = base == null ? "" : base;
+            this.contextPath = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        }
+
+        @Override
+        public String method() {
+            return request.getMethod();
+        }
+
+        @Override
+        public String header(String name) {
+            return request.getHeaderString(name);
+        }
+
+        @Override
+        public String query() {
+            return uri.getRawQuery();
+        }
+
+        @Override
+        public String path() {
+            String raw = uri();
+            return raw.startsWith(contextPath) ? raw.substring(contextPath.length()) : raw;
+        }
+
+        @Override
+        public String uri() {
+            String raw = uri.getRawPath();
+            return raw == null ? "" : raw;
+        }
+
+        @Override
+        public String scheme() {
+            return uri.getScheme();
+        }
+
+        /**
+         * Unknown: JAX-RS does not say which port a request arrived on, and the request URI's port
+         * is the Host header's. An allowed host without a port then matches only requests whose
+         * Host has none; list {@code host:port} for the others.
+         */
+        @Override
+        public int localPort() {
+            return -2;
+        }
+
+        @Override
+        public String contextPath() {
+            return contextPath;
+        }
+    }
+}
