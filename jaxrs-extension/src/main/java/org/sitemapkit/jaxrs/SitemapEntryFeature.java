@@ -37,18 +37,29 @@ public final class SitemapEntryFeature implements Feature {
         if (context.getConfiguration().getRuntimeType() != RuntimeType.SERVER) {
             return false;
         }
-        try {
-            Class.forName("jakarta.servlet.ServletContext", false, SitemapEntryFeature.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            LOG.log(Level.DEBUG, "sitemapkit: no Servlet API here; the JAX-RS filter serves the sitemaps");
-            if (!context.getConfiguration().isRegistered(RestFeature.class)) {
-                context.register(RestFeature.class);
-            }
-            return true;
+        if (quarkus() || !present("jakarta.servlet.ServletContext")) {
+            // Quarkus REST runs on Vert.x without servlets, even where a servlet jar is on its class
+            // path, and makes every Feature it registers a CDI bean: ServletFeature's servlet fields
+            // could not be injected there.
+            LOG.log(Level.DEBUG, "sitemapkit: no servlet container here; the JAX-RS filter serves the sitemaps");
+            return RestFeature.configure(context);
         }
         if (!context.getConfiguration().isRegistered(ServletFeature.class)) {
             context.register(ServletFeature.class);
         }
         return true;
+    }
+
+    private static boolean quarkus() {
+        return present("io.quarkus.runtime.Quarkus");
+    }
+
+    private static boolean present(String type) {
+        try {
+            Class.forName(type, false, SitemapEntryFeature.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 }

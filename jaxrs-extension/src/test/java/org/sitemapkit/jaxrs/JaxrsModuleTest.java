@@ -77,6 +77,8 @@ class JaxrsModuleTest {
                         "org.sitemapkit.core", Set.of(Requires.Modifier.TRANSITIVE),
                         "jakarta.ws.rs", Set.of(Requires.Modifier.TRANSITIVE),
                         "jakarta.cdi", Set.of(Requires.Modifier.STATIC),
+                        "jakarta.inject", Set.of(Requires.Modifier.STATIC),
+                        "microprofile.config.api", Set.of(Requires.Modifier.STATIC),
                         "java.naming", Set.of()),
                 requires);
     }
@@ -93,6 +95,8 @@ class JaxrsModuleTest {
                         Set.of(MODULE),
                         "org.sitemapkit.internal.config",
                         Set.of(MODULE, "org.sitemapkit.spring"),
+                        "org.sitemapkit.internal.http",
+                        Set.of(MODULE),
                         "org.sitemapkit.internal.source",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.entry",

@@ -593,8 +593,9 @@ public final class Settings {
          */
         public Builder robots(String path) {
             if (path != null && !path.startsWith("/")) {
-                throw new IllegalArgumentException("robots must be a path in the web application "
-                        + "starting with '/', such as /WEB-INF/robots.txt: \"" + path + "\"");
+                throw new IllegalArgumentException("robots must be a path starting with '/': in the web"
+                        + " application, such as /WEB-INF/robots.txt, or on the class path where the JAX-RS"
+                        + " filter serves (Quarkus, Helidon), such as /robots-rules.txt: \"" + path + "\"");
             }
             robots = path;
             return this;

@@ -1,22 +1,17 @@
 package org.sitemapkit.jaxrs.internal;
 
-import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
 
 /**
- * The JAX-RS half of {@code SitemapEntryFeature} where there is no Servlet API at all: the
- * application is served by {@link RestFilter}. Kept apart from {@link ServletFeature}, which
- * names servlet types.
+ * The entry of {@code SitemapEntryFeature} where there is no servlet container: the application is
+ * served by {@link RestFilter}. Called, not registered as a Feature of its own: Quarkus REST does
+ * not configure a Feature that another Feature registers.
  */
-public final class RestFeature implements Feature {
-    /**
-     * Made by the JAX-RS runtime. Nothing is injected: Quarkus turns {@code @Context Application}
-     * into a CDI injection point that is ambiguous when the application has its own subclass.
-     */
-    public RestFeature() {}
+public final class RestFeature {
+    private RestFeature() {}
 
-    @Override
-    public boolean configure(FeatureContext context) {
-        return RestServing.configure(context, null, "no Servlet API in this application");
+    /** Serves the application the runtime is configuring; see {@link RestServing#configure}. */
+    public static boolean configure(FeatureContext context) {
+        return RestServing.configure(context, null, "no servlet container runs this JAX-RS application");
     }
 }

@@ -63,9 +63,10 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         if (answer.contentType() != null) {
             b.header("Content-Type", answer.contentType()); // as written, as the servlet filter sends it
         }
-        b.header("Content-Length", Integer.toString(answer.length()));
-        // a HEAD gets the entity too, which the runtime does not send, so its length is the 200's
+        // a HEAD gets the entity too, which the runtime does not send, so its length is the 200's; a
+        // 304 gets no length at all: Helidon refuses a 304 that names one above zero
         if (answer.status() != 304) {
+            b.header("Content-Length", Integer.toString(answer.length()));
             byte[] stored = answer.storedBytes();
             b.entity(stored != null ? stored : (StreamingOutput) answer::writeBody);
         }
@@ -97,13 +98,18 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             }
         }
         response.setStatus(answer.status());
-        for (String[] header : answer.headers()) {
-            headers.putSingle(header[0], header[1]);
-        }
         if (answer.status() == 304) {
             response.setEntity(null);
         } else {
             response.setEntity(answer.storedBytes(), new Annotation[0], MediaType.valueOf(answer.contentType()));
+        }
+        // after the entity, which some runtimes (Quarkus REST) set with headers of their own
+        headers = response.getHeaders();
+        for (String[] header : answer.headers()) {
+            headers.putSingle(header[0], header[1]);
+        }
+        if (answer.status() != 304) {
+            headers.putSingle("Content-Length", Integer.toString(answer.length()));
         }
     }
 

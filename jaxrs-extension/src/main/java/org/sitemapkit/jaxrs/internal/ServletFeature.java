@@ -1,5 +1,6 @@
 package org.sitemapkit.jaxrs.internal;
 
+import jakarta.enterprise.inject.Vetoed;
 import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletContext;
@@ -21,6 +22,9 @@ import org.sitemapkit.internal.servlet.SitemapInitializer;
  * where there is no Servlet API: it is injected with the web application, collects this JAX-RS
  * application's entries, resolves its base path and publishes them to core.
  */
+// @Vetoed: never a CDI bean. Quarkus makes JAX-RS providers it finds into beans and turns their
+// @Context fields into injection points, which servlet types cannot satisfy there.
+@Vetoed
 public final class ServletFeature implements Feature {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
 
