@@ -26,17 +26,20 @@ public final class HttpCaching {
     }
 
     /**
-     * An HTTP date (IMF-fixdate, RFC 1123), in milliseconds; -1 when absent or unparseable, which
-     * RFC 9110 says to ignore. The obsolete formats are rare enough to be ignored too.
+     * An HTTP date (IMF-fixdate, RFC 1123), in milliseconds; -1 when absent, unparseable or before
+     * 1970, which RFC 9110 says to ignore. The obsolete formats are rare enough to be ignored too.
      */
-    static long httpDate(String value) {
+    public static long httpDate(String value) {
         if (value == null || value.length() > 64) {
             return -1;
         }
         try {
-            return ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
+            long millis = ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
                     .toInstant()
                     .toEpochMilli();
+            // "Tue, 3 Jun 08 ..." is the year 8 to this parser (the fuzzer's find): a date before 1970
+            // is older than anything served, and is ignored as the garbage it is
+            return millis < 0 ? -1 : millis;
         } catch (DateTimeParseException | ArithmeticException e) {
             return -1;
         }

@@ -6,14 +6,14 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /** HTTP dates (IMF-fixdate) for Last-Modified, written as every container writes them. */
-final class HttpDates {
+public final class HttpDates {
     private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.ofPattern(
                     "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
             .withZone(ZoneOffset.UTC);
 
     private HttpDates() {}
 
-    static String format(long millis) {
+    public static String format(long millis) {
         return HTTP_DATE.format(Instant.ofEpochMilli(millis));
     }
 }

@@ -5,6 +5,7 @@ import java.text.Normalizer;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -56,7 +57,8 @@ public class ItemCatalog {
     /** The newest lastmod any row has. */
     static final OffsetDateTime NEWEST = OffsetDateTime.of(2026, 10, 31, 17, 45, 0, 0, ZoneOffset.UTC);
 
-    private final List<Item> rows;
+    /** Replaced whole on an edit, so a render reads one consistent list. */
+    private volatile List<Item> rows;
 
     public ItemCatalog() {
         SplittableRandom random = new SplittableRandom(20260101L);
@@ -71,6 +73,18 @@ public class ItemCatalog {
                     return new Item(id, name, slug(name), NEWEST.minusMinutes(minutesBack));
                 })
                 .toList();
+    }
+
+    /**
+     * Renames a row, as a shop's back office does: its slug follows its name, and its lastmod is
+     * the time of the edit.
+     */
+    public synchronized Item rename(long id, String name, OffsetDateTime when) {
+        Item edited = new Item(id, name, slug(name), when);
+        List<Item> copy = new ArrayList<>(rows);
+        copy.set((int) id - 1, edited);
+        rows = List.copyOf(copy);
+        return edited;
     }
 
     /** Every row, in id order. */

@@ -370,6 +370,19 @@ class QuarkusContractTest {
         }
     }
 
+    @Order(14)
+    @Test
+    void aRenameInvalidatedThroughTheInjectedSitemapKitIsListed() {
+        String before = catalog.find(417).orElseThrow().slug();
+        Http.Response renamed = Http.send(
+                "POST", URI.create(base() + "/api/admin/items/417/rename?name=Brass%20Floor%20Lamp%20Deluxe"));
+        assertEquals(204, renamed.status(), renamed.describe());
+        Crawl crawl = Crawl.collect(base() + "/sitemap.xml", http::get);
+        assertTrue(crawl.urls.containsKey(base() + "/api/items/417/brass-floor-lamp-deluxe"), "the new slug");
+        assertFalse(crawl.urls.containsKey(base() + "/api/items/417/" + before), "not the old one");
+        assertEquals(ItemCatalog.SIZE + 1, crawl.urls.size());
+    }
+
     @Order(100)
     @Test
     void noResponseInThisClassWasA5xx() {
