@@ -98,6 +98,15 @@ final class ProviderFactory implements ResolvedEntry.Providers {
                 first = first == null ? cause : first;
             }
         }
+        if (!tried.isEmpty() && injectionPoint(type) == null) {
+            // CDI cannot make a class that is no bean in every container (Quarkus' ArC has no
+            // Unmanaged): one that asks for nothing is made by its constructor, as without CDI
+            try {
+                return type.getConstructor().newInstance();
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+                tried.add("no-arg constructor: " + e);
+            }
+        }
         if (tried.isEmpty()) {
             String injected = injectionPoint(type);
             if (injected != null) {

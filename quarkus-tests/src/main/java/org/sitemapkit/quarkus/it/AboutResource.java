@@ -5,13 +5,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import org.sitemapkit.SitemapEntry;
 
-/** A plain page: one URL in the default section "pages". */
+/** A plain page: one URL in the default section "pages", its lastmod from a provider that is no bean. */
 @Path("api/about")
 public class AboutResource {
 
     @GET
     @Produces("text/plain")
-    @SitemapEntry
+    @SitemapEntry(params = AboutLastmod.class)
     public String about() {
         return "About this shop\n";
     }
