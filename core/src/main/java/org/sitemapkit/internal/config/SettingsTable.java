@@ -143,7 +143,7 @@ public final class SettingsTable {
                     List.of(),
                     "none",
                     "`/WEB-INF/robots-rules.txt`",
-                    "a rules file in the web application, appended to the application's robots.txt (or served alone when it has none)",
+                    "a rules file in the web application (on the class path where the JAX-RS filter serves), appended to the application's robots.txt (or served alone when it has none)",
                     Settings.Builder::robots,
                     s -> String.valueOf(s.robots().file().orElse(null))),
             new Key(
