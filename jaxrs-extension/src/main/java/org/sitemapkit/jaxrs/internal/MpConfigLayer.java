@@ -34,4 +34,15 @@ final class MpConfigLayer {
                 names,
                 key -> config.getOptionalValue(key, String.class).orElse(null));
     }
+
+    /** One value of the application's MicroProfile Config, or null (no value, or no implementation). */
+    static String value(ClassLoader loader, String key) {
+        try {
+            return ConfigProvider.getConfig(loader)
+                    .getOptionalValue(key, String.class)
+                    .orElse(null);
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
 }

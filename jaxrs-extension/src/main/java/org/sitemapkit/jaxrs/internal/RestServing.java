@@ -48,9 +48,11 @@ final class RestServing {
      * Starts serving this JAX-RS application and registers its filter.
      *
      * @param why why the servlet filter does not serve it, for the start-up line
+     * @param rootPath where the application answers from the host's root ({@code ""}, {@code /api}),
+     *     when the caller knows; else found from {@code @ApplicationPath} or the runtime's settings
      * @return false when it cannot serve (its settings are bad: start-up then fails naming the key)
      */
-    static boolean configure(FeatureContext context, Application application, String why) {
+    static boolean configure(FeatureContext context, Application application, String why, String rootPath) {
         ClassLoader loader = loader();
         Configuration config = context.getConfiguration();
         RestServing before = RUNNING.remove(loader);
@@ -79,7 +81,11 @@ final class RestServing {
                                     + " sitemapkit-jaxrs-processor annotation processor was found; compile with it"
                             : "none of its " + resources.size() + " resource classes has one");
         }
-        String contextPath = applicationPath(app);
+        String contextPath = rootPath != null
+                ? rootPath
+                : app != null && app.getClass().isAnnotationPresent(ApplicationPath.class)
+                        ? applicationPath(app)
+                        : RestSettings.runtimeRoot(loader);
         Documents documents = Documents.start(kit, new RestHost(config, loader, contextPath, why));
         RestServing serving = new RestServing(kit, documents);
         RUNNING.put(loader, serving);

@@ -38,6 +38,22 @@ final class RestSettings {
         return new SettingsReader(layers, () -> SettingsExtension.keysIn(loader));
     }
 
+    /**
+     * Where the runtime roots its JAX-RS application when no {@code @ApplicationPath} says it:
+     * Quarkus' {@code quarkus.http.root-path} and {@code quarkus.rest.path}, as a base path
+     * ({@code ""} for the root).
+     */
+    static String runtimeRoot(ClassLoader loader) {
+        if (!mpConfig(loader)) {
+            return "";
+        }
+        String root = MpConfigLayer.value(loader, "quarkus.http.root-path");
+        String rest = MpConfigLayer.value(loader, "quarkus.rest.path");
+        String r = root == null ? "" : root.replaceAll("/+$", "");
+        String p = rest == null ? "" : rest.replaceAll("^/+", "");
+        return BasePath.normalize(r + "/" + p);
+    }
+
     private static boolean mpConfig(ClassLoader loader) {
         try {
             Class.forName("org.eclipse.microprofile.config.ConfigProvider", false, loader);

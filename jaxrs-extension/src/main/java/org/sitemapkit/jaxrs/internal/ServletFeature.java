@@ -43,11 +43,23 @@ public final class ServletFeature implements Feature {
     @Override
     public boolean configure(FeatureContext context) {
         if (servletContext == null) {
-            return RestServing.configure(context, application, "no servlet container runs this JAX-RS application");
+            return RestServing.configure(
+                    context, application, "no servlet container runs this JAX-RS application", null);
         }
         String noFilter = noServletFilter(servletContext);
         if (noFilter != null) {
-            return RestServing.configure(context, application, noFilter);
+            String basePath = BasePath.resolve(
+                    context.getConfiguration(),
+                    servletContext,
+                    servletConfig,
+                    application,
+                    ServletFeature::warn,
+                    m -> LOG.log(Level.DEBUG, "sitemapkit: " + m));
+            return RestServing.configure(
+                    context,
+                    application,
+                    noFilter,
+                    servletContext.getContextPath() + (basePath == null ? "" : basePath));
         }
         Registry registry = Registry.of(servletContext);
         registry.providers().runtimeStarted(context);
