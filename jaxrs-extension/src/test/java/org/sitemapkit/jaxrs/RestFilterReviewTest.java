@@ -1,0 +1,214 @@
+package org.sitemapkit.jaxrs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.glassfish.grizzly.http.server.HttpServer;
+import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
+import org.glassfish.jersey.server.ResourceConfig;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.jaxrs.review.BigRobots;
+import org.sitemapkit.jaxrs.review.FlakyRobots;
+import org.sitemapkit.jaxrs.review.SlashRobots;
+import org.sitemapkit.jaxrs.shop.PageResource;
+import org.sitemapkit.testsupport.FreePorts;
+import org.sitemapkit.testsupport.Http;
+
+/** Adversarial review of the JAX-RS serving path (RestFilter, RestServing) on Jersey + Grizzly. */
+class RestFilterReviewTest {
+
+    private static HttpServer start(String base, int port, Class<?>... resources) {
+        ResourceConfig app = new ResourceConfig(resources)
+                .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
+                .property("jersey.config.server.wadl.disableWadl", true);
+        return GrizzlyHttpServerFactory.createHttpServer(URI.create(base), app);
+    }
+
+    /**
+     * RobotsFallback claims "any resource of the application at robots.txt wins"; Jersey picks the
+     * root class first, and {robots\.txt} (one template) sorts before a root class at "/".
+     */
+    @Test
+    void robotsSubresourceOfASlashRootClassIsNotShadowedByTheFallback() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        HttpServer server = start(origin + "/", port, SlashRobots.class);
+        try {
+            Http.Response r = Http.get(origin + "/robots.txt");
+            assertEquals(200, r.status(), r.describe());
+            assertTrue(
+                    r.text().contains("Disallow: /slash-private"),
+                    "the application's robots.txt was replaced: " + r.describe() + " "
+                            + r.headers().map());
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /** A robots.txt too large to amend must go out as the application made it, not as an empty 200. */
+    @Test
+    void aStreamedRobotsTxtOverFourMiBGoesOutWhole() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        HttpServer server = start(origin + "/", port, PageResource.class, BigRobots.class);
+        try {
+            Http.Response r = Http.get(origin + "/robots.txt");
+            assertEquals(200, r.status(), r.describe());
+            assertEquals(BigRobots.SIZE, r.body().length, "a quietly incomplete 200: " + r.describe());
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /** robots.txt is never a 5xx: the servlet filter serves the last good file when the application fails. */
+    @Test
+    void robotsTxtIsNotA5xxWhenTheApplicationFailsAfterAGoodAnswer() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        FlakyRobots.CALLS.set(0);
+        HttpServer server = start(origin + "/", port, PageResource.class, FlakyRobots.class);
+        try {
+            Http.Response good = Http.get(origin + "/robots.txt");
+            assertEquals(200, good.status(), good.describe());
+            Http.Response failed = Http.get(origin + "/robots.txt");
+            assertTrue(failed.status() < 500, "robots.txt answered " + failed.describe());
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /** Two JAX-RS applications in one class loader (two Jersey servers, Helidon's several Applications). */
+    @Test
+    void aSecondApplicationInTheSameClassLoaderLeavesTheFirstServing() {
+        int[] ports = FreePorts.take(2);
+        String a = "http://127.0.0.1:" + ports[0];
+        String b = "http://127.0.0.1:" + ports[1];
+        HttpServer first = start(a + "/", ports[0], PageResource.class);
+        HttpServer second = null;
+        try {
+            second = start(b + "/", ports[1], PageResource.class);
+            assertEquals(200, Http.get(b + "/sitemap.xml").status());
+            Http.Response again = Http.get(a + "/sitemap.xml");
+            assertEquals(200, again.status(), "the first application after the second started: " + again.describe());
+        } finally {
+            first.shutdownNow();
+            if (second != null) {
+                second.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * With base-url set and the JAX-RS application under /api, the sitemap is at /api/sitemap.xml but
+     * lists URLs (and robots.txt a Sitemap line) without /api: every URL it names must answer.
+     */
+    @Test
+    void withBaseUrlAndAnApplicationBasePathEveryListedUrlAnswers() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        ResourceConfig app = new ResourceConfig(PageResource.class)
+                .property("sitemapkit.base-url", origin)
+                .property("jersey.config.server.wadl.disableWadl", true);
+        HttpServer server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/api/"), app);
+        try {
+            Http.Response sitemap = Http.get(origin + "/api/sitemap.xml");
+            assertEquals(200, sitemap.status(), sitemap.describe());
+            List<String> locs = new ArrayList<>();
+            Matcher m = Pattern.compile("<loc>([^<]*)</loc>").matcher(sitemap.text());
+            while (m.find()) {
+                locs.add(m.group(1));
+            }
+            assertFalse(locs.isEmpty(), sitemap.text());
+            List<String> broken = new ArrayList<>();
+            for (String loc : locs) {
+                int status = Http.get(loc).status();
+                if (status != 200) {
+                    broken.add(loc + " -> " + status);
+                }
+            }
+            Http.Response robots = Http.get(origin + "/api/robots.txt");
+            Matcher s = Pattern.compile("Sitemap: (\\S+)").matcher(robots.text());
+            while (s.find()) {
+                int status = Http.get(s.group(1)).status();
+                if (status != 200) {
+                    broken.add("robots.txt Sitemap: " + s.group(1) + " -> " + status);
+                }
+            }
+            assertTrue(broken.isEmpty(), "listed but not served: " + broken);
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /** No robots.txt resource at all: RobotsFallback's 404 becomes the generated file with the Sitemap line. */
+    @Test
+    void withoutARobotsResourceTheGeneratedFileHasTheSitemapLine() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        HttpServer server = start(origin + "/", port, PageResource.class);
+        try {
+            Http.Response r = Http.get(origin + "/robots.txt");
+            assertEquals(200, r.status(), r.describe());
+            assertEquals(
+                    "Sitemap: " + origin + "/sitemap.xml\n",
+                    r.text(),
+                    r.describe() + " " + r.headers().map());
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /** Odd methods, targets and Host headers a client can send: never a 5xx. */
+    @Test
+    void oddRequestsNeverGiveA5xx() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        URI base = URI.create(origin);
+        HttpServer server = start(origin + "/", port, SlashRobots.class);
+        try {
+            List<String> bad = new ArrayList<>();
+            for (String method : List.of("HEAD", "OPTIONS", "DELETE", "PUT")) {
+                for (String path : List.of("/sitemap.xml", "/robots.txt", "/sitemap.html", "/sitemap-pages-1.xml")) {
+                    Http.Response r = Http.send(method, URI.create(origin + path));
+                    if (r.status() >= 500) {
+                        bad.add(method + " " + path + " -> " + r.status());
+                    }
+                }
+            }
+            for (String target : List.of(
+                    "/sitemap.xml;jsessionid=1",
+                    "/%2e/sitemap.xml",
+                    "/sitemap.xml?%zz",
+                    "//sitemap.xml",
+                    "/sitemap.html?page=%ff",
+                    "/sitemap.html?page=99999999999",
+                    "/sitemap.html?page=-1")) {
+                int s = Http.raw(base, target, "127.0.0.1:" + port);
+                int app = Http.raw(
+                        base, target.replace("sitemap.xml", "").replace("sitemap.html", ""), "127.0.0.1:" + port);
+                if (s >= 500 && app < 500) {
+                    bad.add(target + " -> " + s + " (the application's own path: " + app + ")");
+                }
+            }
+            for (String host :
+                    List.of("127.0.0.1:-2", "127.0.0.1:-1", "127.0.0.1:+" + port, "127.0.0.1:0", "[::1", "")) {
+                for (String target : List.of("/sitemap.xml", "/robots.txt")) {
+                    int s = Http.raw(base, target, host);
+                    int app = Http.raw(base, "/", host);
+                    if (s >= 500 && app < 500) {
+                        bad.add("Host " + host + " " + target + " -> " + s + " (the application's / : " + app + ")");
+                    }
+                }
+            }
+            assertTrue(bad.isEmpty(), String.valueOf(bad));
+        } finally {
+            server.shutdownNow();
+        }
+    }
+}
