@@ -164,6 +164,52 @@ class RestFilterReviewTest {
         }
     }
 
+    /**
+     * A Jersey application that compresses its answers (EncodingFilter with gzip and deflate, a
+     * common setup): SitemapKit's answers must still arrive whole and decodable.
+     */
+    @Test
+    void anApplicationsEncodingFilterDoesNotBreakTheAnswers() throws Exception {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        ResourceConfig app = new ResourceConfig(PageResource.class)
+                .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
+                .property("jersey.config.server.wadl.disableWadl", true);
+        org.glassfish.jersey.server.filter.EncodingFilter.enableFor(
+                app, org.glassfish.jersey.message.GZipEncoder.class, org.glassfish.jersey.message.DeflateEncoder.class);
+        HttpServer server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/"), app);
+        try {
+            byte[] plain = Http.get(origin + "/sitemap.xml").body();
+            assertTrue(new String(plain, java.nio.charset.StandardCharsets.UTF_8).contains("<urlset"));
+            for (String coding : List.of("gzip", "deflate")) {
+                Http.Response r = Http.get(origin + "/sitemap.xml", "Accept-Encoding", coding);
+                assertEquals(200, r.status(), r.describe());
+                java.io.InputStream in = new java.io.ByteArrayInputStream(r.body());
+                String enc = r.header("Content-Encoding").orElse("identity");
+                if (enc.equals("gzip")) {
+                    in = new java.util.zip.GZIPInputStream(in);
+                } else if (enc.equals("deflate")) {
+                    in = new java.util.zip.InflaterInputStream(in);
+                }
+                byte[] decoded;
+                try {
+                    decoded = in.readAllBytes();
+                } catch (java.io.IOException e) {
+                    throw new AssertionError(
+                            coding + ": " + e + "; received " + r.body().length + " bytes, "
+                                    + r.headers().map(),
+                            e);
+                }
+                assertEquals(
+                        new String(plain, java.nio.charset.StandardCharsets.UTF_8),
+                        new String(decoded, java.nio.charset.StandardCharsets.UTF_8),
+                        coding + ": " + r.headers().map());
+            }
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
     /** Odd methods, targets and Host headers a client can send: never a 5xx. */
     @Test
     void oddRequestsNeverGiveA5xx() {
