@@ -1,0 +1,77 @@
+package org.sitemapkit.internal.http;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The servlet filter used HttpServletRequest.getDateHeader, which every container parses in all
+ * three formats RFC 9110 §5.6.7 says a recipient MUST accept; HttpCaching.httpDate now reads only
+ * IMF-fixdate, so a conditional GET in the obsolete formats gets a full 200 again.
+ */
+class ReviewHttpCachingTest {
+    /** Last-Modified: Sun, 06 Nov 1994 08:49:37 GMT */
+    private static final long LAST_MODIFIED = 784111777000L;
+
+    private static Exchange with(Map<String, String> headers) {
+        return new Exchange() {
+            public String method() {
+                return "GET";
+            }
+
+            public String header(String name) {
+                return headers.get(name);
+            }
+
+            public String query() {
+                return null;
+            }
+
+            public String path() {
+                return "/sitemap.xml";
+            }
+
+            public String uri() {
+                return "/sitemap.xml";
+            }
+
+            public String scheme() {
+                return "http";
+            }
+
+            public int localPort() {
+                return 80;
+            }
+
+            public String contextPath() {
+                return "";
+            }
+        };
+    }
+
+    @Test
+    void imfFixdate() {
+        assertTrue(HttpCaching.notModified(
+                with(Map.of("If-Modified-Since", "Sun, 06 Nov 1994 08:49:37 GMT")), "\"x\"", LAST_MODIFIED));
+    }
+
+    @Test
+    void rfc850Date() {
+        assertTrue(HttpCaching.notModified(
+                with(Map.of("If-Modified-Since", "Sunday, 06-Nov-94 08:49:37 GMT")), "\"x\"", LAST_MODIFIED));
+    }
+
+    @Test
+    void asctimeDate() {
+        assertTrue(HttpCaching.notModified(
+                with(Map.of("If-Modified-Since", "Sun Nov  6 08:49:37 1994")), "\"x\"", LAST_MODIFIED));
+    }
+
+    @Test
+    void aWrongDayNameIsStillTheDate() {
+        // Tomcat's and Jetty's parsers accept it; java.time's SMART resolver rejects the conflict
+        assertTrue(HttpCaching.notModified(
+                with(Map.of("If-Modified-Since", "Mon, 06 Nov 1994 08:49:37 GMT")), "\"x\"", LAST_MODIFIED));
+    }
+}
