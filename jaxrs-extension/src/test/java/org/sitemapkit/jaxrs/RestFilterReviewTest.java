@@ -210,6 +210,68 @@ class RestFilterReviewTest {
         }
     }
 
+    /** A bad setting fails start-up naming the key, as the servlet filter's does. */
+    @Test
+    void aBadSettingFailsStartupNamingTheKey() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        ResourceConfig app = new ResourceConfig(PageResource.class)
+                .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
+                .property("sitemapkit.max-urls", "lots")
+                .property("jersey.config.server.wadl.disableWadl", true);
+        HttpServer server = null;
+        Throwable failure = null;
+        try {
+            server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/"), app);
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        try {
+            String sitemap = server == null
+                    ? "(no server)"
+                    : Http.get(origin + "/sitemap.xml").describe();
+            StringBuilder chain = new StringBuilder();
+            for (Throwable t = failure; t != null; t = t.getCause()) {
+                chain.append(t).append(" / ");
+            }
+            assertTrue(
+                    chain.toString().contains("max-urls"),
+                    "start-up went on; causes: " + chain + " /sitemap.xml: " + sitemap);
+        } finally {
+            if (server != null) {
+                server.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * When the JAX-RS application stops (Quarkus dev-mode reload, an undeploy, a test's server), its
+     * engine stops too: nothing but a JVM shutdown hook or a later start in the same class loader
+     * closes it now, so threads, the store and the class loader outlive the application.
+     */
+    @Test
+    void stoppingTheApplicationStopsItsEngine() throws InterruptedException {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        HttpServer server = start(origin + "/", port, PageResource.class);
+        assertEquals(200, Http.get(origin + "/sitemap.xml").status());
+        server.shutdownNow();
+        List<String> left = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            left.clear();
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (t.isAlive() && t.getName().startsWith("sitemapkit-timer")) {
+                    left.add(t.getName());
+                }
+            }
+            if (left.isEmpty()) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertTrue(left.isEmpty(), "still running after the application stopped: " + left);
+    }
+
     /** Odd methods, targets and Host headers a client can send: never a 5xx. */
     @Test
     void oddRequestsNeverGiveA5xx() {
