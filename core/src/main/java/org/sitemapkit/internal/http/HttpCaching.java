@@ -1,6 +1,8 @@
 package org.sitemapkit.internal.http;
 
-import java.time.ZonedDateTime;
+import java.time.LocalDateTime;
+import java.time.Year;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
@@ -25,18 +27,45 @@ public final class HttpCaching {
         return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
     }
 
+    /** IMF-fixdate after its day name: {@code 06 Nov 1994 08:49:37 GMT}. */
+    private static final DateTimeFormatter IMF = DateTimeFormatter.ofPattern("d MMM uuuu HH:mm:ss 'GMT'", Locale.US);
+    /** RFC 850 after its day name: {@code 06-Nov-94 08:49:37 GMT}; the year is read below. */
+    private static final DateTimeFormatter RFC_850 = DateTimeFormatter.ofPattern("d-MMM-uu HH:mm:ss 'GMT'", Locale.US);
+    /** asctime after its day name, spaces collapsed: {@code Nov 6 08:49:37 1994}. */
+    private static final DateTimeFormatter ASCTIME = DateTimeFormatter.ofPattern("MMM d HH:mm:ss uuuu", Locale.US);
+
     /**
-     * An HTTP date (IMF-fixdate, RFC 1123), in milliseconds; -1 when absent, unparseable or before
-     * 1970, which RFC 9110 says to ignore. The obsolete formats are rare enough to be ignored too.
+     * An HTTP date in milliseconds, in any of the three formats RFC 9110 §5.6.7 says a recipient
+     * must accept (IMF-fixdate, RFC 850, asctime), as servlet containers read them: the day name is
+     * not checked. -1 when absent, unparseable or before 1970, which RFC 9110 says to ignore.
      */
     public static long httpDate(String value) {
         if (value == null || value.length() > 64) {
             return -1;
         }
+        String v = value.trim().replaceAll(" +", " ");
+        int comma = v.indexOf(',');
         try {
-            long millis = ZonedDateTime.parse(value.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
-                    .toInstant()
-                    .toEpochMilli();
+            LocalDateTime time;
+            if (comma > 0) {
+                String rest = v.substring(comma + 1).trim();
+                if (rest.indexOf('-') > 0) {
+                    time = LocalDateTime.parse(rest, RFC_850);
+                    // a two-digit year more than 50 years ahead is in the past (RFC 9110 §5.6.7)
+                    if (time.getYear() > Year.now(ZoneOffset.UTC).getValue() + 50) {
+                        time = time.minusYears(100);
+                    }
+                } else {
+                    time = LocalDateTime.parse(rest, IMF);
+                }
+            } else {
+                int space = v.indexOf(' ');
+                if (space < 0) {
+                    return -1;
+                }
+                time = LocalDateTime.parse(v.substring(space + 1), ASCTIME);
+            }
+            long millis = time.toInstant(ZoneOffset.UTC).toEpochMilli();
             // "Tue, 3 Jun 08 ..." is the year 8 to this parser (the fuzzer's find): a date before 1970
             // is older than anything served, and is ignored as the garbage it is
             return millis < 0 ? -1 : millis;

@@ -5,12 +5,16 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
+import jakarta.ws.rs.ext.WriterInterceptor;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.lang.annotation.Annotation;
 import java.net.URI;
 import java.nio.charset.Charset;
@@ -36,26 +40,64 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
     private static final int LIMIT = 4 << 20;
 
     private final Documents documents;
+    /** The application's configuration, complete once it serves: whether it re-encodes answers. */
+    private final Configuration config;
+    /**
+     * Whether robots.txt is answered here, before matching: on Quarkus, where a request no resource
+     * matches never comes back through JAX-RS, so the application's answer cannot be amended.
+     */
+    private final boolean answerRobots;
 
-    RestFilter(Documents documents) {
+    private volatile Boolean encodes;
+
+    RestFilter(Documents documents, Configuration config, boolean answerRobots) {
         this.documents = documents;
+        this.config = config;
+        this.answerRobots = answerRobots;
     }
 
     @Override
     public void filter(ContainerRequestContext request) {
-        Answer answer = documents.answer(new RestExchange(request));
+        RestExchange exchange = new RestExchange(request, encodes());
+        Answer answer = documents.answer(exchange);
         switch (answer.kind()) {
             case PASS:
                 return;
             case ROBOTS:
-                request.setProperty(ROBOTS, answer.site());
+                if (answerRobots) {
+                    Site site = answer.site();
+                    byte[] file = documents.robots().unanswered(site, documents.sitemapUrls(site));
+                    request.abortWith(response(documents.robots(exchange, file), exchange.encodes));
+                } else {
+                    request.setProperty(ROBOTS, answer.site());
+                }
                 return;
             default:
-                request.abortWith(response(answer));
+                request.abortWith(response(answer, exchange.encodes));
         }
     }
 
-    private static Response response(Answer answer) {
+    /**
+     * Whether the application re-encodes what it sends (Jersey's {@code EncodingFilter} with its
+     * encoders, any {@code WriterInterceptor}): then SitemapKit sends identity bytes and leaves the
+     * content coding and the length to it, or the stored gzip would be encoded twice and cut short.
+     */
+    private boolean encodes() {
+        Boolean e = encodes;
+        if (e == null) {
+            boolean found = false;
+            for (Class<?> c : config.getClasses()) {
+                found |= WriterInterceptor.class.isAssignableFrom(c);
+            }
+            for (Object o : config.getInstances()) {
+                found |= o instanceof WriterInterceptor;
+            }
+            encodes = e = found;
+        }
+        return e;
+    }
+
+    private static Response response(Answer answer, boolean encodes) {
         Response.ResponseBuilder b = Response.status(answer.status());
         for (String[] header : answer.headers()) {
             b.header(header[0], header[1]);
@@ -66,7 +108,9 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         // a HEAD gets the entity too, which the runtime does not send, so its length is the 200's; a
         // 304 gets no length at all: Helidon refuses a 304 that names one above zero
         if (answer.status() != 304) {
-            b.header("Content-Length", Integer.toString(answer.length()));
+            if (!encodes) {
+                b.header("Content-Length", Integer.toString(answer.length()));
+            }
             byte[] stored = answer.storedBytes();
             b.entity(stored != null ? stored : (StreamingOutput) answer::writeBody);
         }
@@ -90,7 +134,8 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         if (file == null) {
             return;
         }
-        Answer answer = documents.robots(new RestExchange(request), file);
+        RestExchange exchange = new RestExchange(request, encodes());
+        Answer answer = documents.robots(exchange, file);
         MultivaluedMap<String, Object> headers = response.getHeaders();
         for (String name : new ArrayList<>(headers.keySet())) {
             if (replaced(name)) {
@@ -108,7 +153,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         for (String[] header : answer.headers()) {
             headers.putSingle(header[0], header[1]);
         }
-        if (answer.status() != 304) {
+        if (answer.status() != 304 && !exchange.encodes) {
             headers.putSingle("Content-Length", Integer.toString(answer.length()));
         }
     }
@@ -145,15 +190,19 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             return text.getBytes(charset);
         }
         if (entity instanceof InputStream in) {
-            byte[] bytes;
-            try (in) {
-                bytes = in.readNBytes(LIMIT + 1);
-            }
+            byte[] bytes = in.readNBytes(LIMIT + 1);
             if (bytes.length > LIMIT) {
-                documents.robots().warnOnce(site, "the application's /robots.txt is over " + LIMIT + " bytes");
-                response.setEntity(new byte[0]);
+                documents
+                        .robots()
+                        .warnOnce(
+                                site,
+                                "the application's /robots.txt is over " + LIMIT
+                                        + " bytes, too large to amend; served as it is, without the Sitemap line");
+                // what was read, then the rest: the application's answer goes out whole
+                response.setEntity(new SequenceInputStream(new ByteArrayInputStream(bytes), in));
                 return null;
             }
+            in.close();
             response.setEntity(bytes); // read once: the original answer goes out from these bytes
             return bytes;
         }
@@ -175,9 +224,12 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         private final ContainerRequestContext request;
         private final URI uri;
         private final String contextPath;
+        /** The application re-encodes: SitemapKit then offers no coding of its own. */
+        final boolean encodes;
 
-        RestExchange(ContainerRequestContext request) {
+        RestExchange(ContainerRequestContext request, boolean encodes) {
             this.request = request;
+            this.encodes = encodes;
             this.uri = request.getUriInfo().getRequestUri();
             String base = request.getUriInfo().getBaseUri().getRawPath();
             base = base == null ? "" : base;
@@ -191,6 +243,9 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
 
         @Override
         public String header(String name) {
+            if (encodes && name.equalsIgnoreCase("Accept-Encoding")) {
+                return null; // the application's encoder negotiates; SitemapKit sends identity
+            }
             return request.getHeaderString(name);
         }
 

@@ -8,11 +8,17 @@ import jakarta.ws.rs.core.FeatureContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.System.Logger.Level;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.entry.EntryRegistry;
@@ -24,21 +30,30 @@ import org.sitemapkit.internal.http.KitAccess;
 /**
  * SitemapKit in a JAX-RS application that no servlet filter serves (Quarkus REST, Helidon MP):
  * collects its {@code @SitemapEntry} methods, reads its settings (MicroProfile Config first),
- * starts the engine and registers {@link RestFilter} to serve it. One per class loader: a
- * runtime that starts the application again stops the engine of the last start.
+ * starts the engine and registers {@link RestFilter} to serve it. One engine per start of an
+ * application, stopped with it (Jersey's shutdown or reload, CDI's end of the application scope),
+ * at the latest with the JVM.
  */
 final class RestServing {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.jaxrs");
     /** Before the application's own filters, as the servlet filter is first in its chain. */
     static final int PRIORITY = Priorities.AUTHENTICATION - 500;
 
-    private static final Map<ClassLoader, RestServing> RUNNING = new ConcurrentHashMap<>();
+    /** The engines running, by class loader and application. */
+    private static final Map<String, RestServing> RUNNING = new ConcurrentHashMap<>();
 
+    private static final AtomicLong STARTS = new AtomicLong();
+
+    private final String id;
+    private final ClassLoader loader;
     private final SitemapKit kit;
     private final Documents documents;
     private final Thread shutdown;
+    private final AtomicBoolean stopped = new AtomicBoolean();
 
-    private RestServing(SitemapKit kit, Documents documents) {
+    private RestServing(String id, ClassLoader loader, SitemapKit kit, Documents documents) {
+        this.id = id;
+        this.loader = loader;
         this.kit = kit;
         this.documents = documents;
         this.shutdown = new Thread(documents::close, "sitemapkit-shutdown");
@@ -50,20 +65,19 @@ final class RestServing {
      * @param why why the servlet filter does not serve it, for the start-up line
      * @param rootPath where the application answers from the host's root ({@code ""}, {@code /api}),
      *     when the caller knows; else found from {@code @ApplicationPath} or the runtime's settings
-     * @return false when it cannot serve (its settings are bad: start-up then fails naming the key)
+     * @return true: it serves (a bad setting throws, naming the key, and the start fails)
      */
     static boolean configure(FeatureContext context, Application application, String why, String rootPath) {
         ClassLoader loader = loader();
         Configuration config = context.getConfiguration();
-        RestServing before = RUNNING.remove(loader);
-        if (before != null) {
-            before.stop();
-        }
+        Application app = BasePath.unwrap(application);
+        String key = "application:" + (app == null ? "?" : app.getClass().getName());
+        // every start its own engine: two applications of one class loader (two Jersey servers, Helidon's
+        // several Applications) may have the same class; each stops with its own application
+        String id = key + "#" + STARTS.incrementAndGet();
         SitemapKit kit = KitAccess.get().create(loader);
         ProviderFactory providers = new ProviderFactory(name -> null);
         providers.runtimeStarted(context);
-        Application app = BasePath.unwrap(application);
-        String key = "application:" + (app == null ? "?" : app.getClass().getName());
         Set<Class<?>> resources = EntryCollector.resourceClasses(config, application);
         EntryCollector.Result found =
                 EntryCollector.collect(IndexReader.read(loader, ServletFeature::warn), resources, ServletFeature::warn);
@@ -86,22 +100,31 @@ final class RestServing {
                 : app != null && app.getClass().isAnnotationPresent(ApplicationPath.class)
                         ? applicationPath(app)
                         : RestSettings.runtimeRoot(loader);
-        Documents documents = Documents.start(kit, new RestHost(config, loader, contextPath, why));
-        RestServing serving = new RestServing(kit, documents);
-        RUNNING.put(loader, serving);
+        RestHost host = new RestHost(config, loader, contextPath, why);
+        Documents documents = Documents.start(kit, host);
+        RestServing serving = new RestServing(id, loader, kit, documents);
+        RUNNING.put(id, serving);
         Runtime.getRuntime().addShutdownHook(serving.shutdown);
-        context.register(new RestFilter(documents), PRIORITY);
-        if (!config.isRegistered(RobotsFallback.class)) {
-            context.register(RobotsFallback.class);
-        }
-        if (quarkus(loader) && staticRobots(loader)) {
+        serving.stopWithJersey(context);
+        boolean quarkus = quarkus(loader);
+        context.register(new RestFilter(documents, config, quarkus), PRIORITY);
+        if (quarkus) {
             LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: Quarkus serves the static META-INF/resources/robots.txt itself, before any"
-                            + " JAX-RS filter, so it goes out without the Sitemap line and its rules are not checked;"
-                            + " move its rules to a file on the class path named by sitemapkit.robots and delete it,"
-                            + " and SitemapKit serves robots.txt with them");
+                    Level.INFO,
+                    "sitemapkit: Quarkus hands a request no resource matches to Vert.x, past every JAX-RS filter,"
+                            + " so SitemapKit answers /robots.txt itself, from sitemapkit.robots: a JAX-RS resource"
+                            + " of the application at robots.txt is not used (sitemapkit.robots-txt=application"
+                            + " leaves robots.txt to it)");
+            if (staticRobots(loader)) {
+                LOG.log(
+                        Level.WARNING,
+                        "sitemapkit: Quarkus serves the static META-INF/resources/robots.txt itself, before any"
+                                + " JAX-RS filter, so it goes out without the Sitemap line; move its rules to a file"
+                                + " on the class path named by sitemapkit.robots and delete it, and SitemapKit"
+                                + " serves robots.txt with them");
+            }
         }
+        host.checkBaseUrl();
         LOG.log(
                 Level.INFO,
                 "sitemapkit: {0} @SitemapEntry method(s) of {1} served by the JAX-RS filter",
@@ -110,7 +133,48 @@ final class RestServing {
         return true;
     }
 
+    /**
+     * Stops the engine when Jersey shuts the application down (Helidon MP, Jersey's own servers):
+     * a {@code ContainerLifecycleListener}, made as a proxy so this jar needs no Jersey type.
+     */
+    private void stopWithJersey(FeatureContext context) {
+        Class<?> listener;
+        try {
+            listener = Class.forName(
+                    "org.glassfish.jersey.server.spi.ContainerLifecycleListener",
+                    false,
+                    context.getClass().getClassLoader());
+        } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
+            return; // not Jersey: CDI's end of the application scope or the JVM's end stops it
+        }
+        Object proxy =
+                Proxy.newProxyInstance(listener.getClassLoader(), new Class<?>[] {listener}, (self, method, args) -> {
+                    return lifecycle(self, method, args);
+                });
+        context.register(proxy);
+    }
+
+    private Object lifecycle(Object self, Method method, Object[] args) {
+        switch (method.getName()) {
+            case "onShutdown":
+                stop();
+                return null;
+            case "equals":
+                return self == args[0];
+            case "hashCode":
+                return System.identityHashCode(self);
+            case "toString":
+                return "sitemapkit-lifecycle " + id;
+            default:
+                return null;
+        }
+    }
+
     private void stop() {
+        if (!stopped.compareAndSet(false, true)) {
+            return;
+        }
+        RUNNING.remove(id, this);
         try {
             Runtime.getRuntime().removeShutdownHook(shutdown);
         } catch (IllegalStateException e) {
@@ -119,10 +183,32 @@ final class RestServing {
         documents.close();
     }
 
-    /** The handle of the application that runs in {@code loader}, or null when none is served here. */
+    /** Stops every engine of {@code loader}'s applications: its CDI container is ending. */
+    static void stopAll(ClassLoader loader) {
+        for (RestServing s : new ArrayList<>(RUNNING.values())) {
+            if (s.loader == loader) {
+                s.stop();
+            }
+        }
+    }
+
+    /**
+     * The handle of the application that runs in {@code loader}, or null when none is served here.
+     *
+     * @throws IllegalStateException when several are, and which one is meant is unknown
+     */
     static SitemapKit kit(ClassLoader loader) {
-        RestServing s = RUNNING.get(loader);
-        return s == null ? null : s.kit;
+        List<SitemapKit> kits = new ArrayList<>();
+        for (RestServing s : RUNNING.values()) {
+            if (s.loader == loader) {
+                kits.add(s.kit);
+            }
+        }
+        if (kits.size() > 1) {
+            throw new IllegalStateException("sitemapkit: " + kits.size() + " JAX-RS applications are served in"
+                    + " this class loader, so an injected SitemapKit could be any of them");
+        }
+        return kits.isEmpty() ? null : kits.get(0);
     }
 
     private static boolean quarkus(ClassLoader loader) {
@@ -154,6 +240,7 @@ final class RestServing {
         private final ClassLoader loader;
         private final String contextPath;
         private final String why;
+        private Settings settings;
 
         RestHost(Configuration config, ClassLoader loader, String contextPath, String why) {
             this.config = config;
@@ -164,7 +251,32 @@ final class RestServing {
 
         @Override
         public Settings settings() {
-            return RestSettings.reader(config, loader).read();
+            settings = RestSettings.reader(config, loader).read();
+            return settings;
+        }
+
+        /**
+         * Here {@code base-url} is where the JAX-RS application answers, where the documents are
+         * served and what every URL is under: one that does not end with the application's path is
+         * either a proxy's rewrite or a mistake that lists URLs which do not answer, so say so.
+         */
+        void checkBaseUrl() {
+            if (settings == null || settings.baseUrl().isEmpty() || contextPath.isEmpty()) {
+                return;
+            }
+            String base = settings.baseUrl().get().base();
+            String path = URI.create(base).getRawPath();
+            String trimmed = path == null ? "" : path.replaceAll("/+$", "");
+            if (!trimmed.endsWith(contextPath)) {
+                LOG.log(
+                        Level.WARNING,
+                        "sitemapkit: base-url {0} does not end with {1}, where this JAX-RS application answers and"
+                                + " serves /sitemap.xml: the sitemap lists every page under base-url, so unless a"
+                                + " proxy maps {0} to {1}, set sitemapkit.base-url to the application''s own URL,"
+                                + " such as https://shop.example.com{1}/",
+                        base,
+                        contextPath);
+            }
         }
 
         @Override

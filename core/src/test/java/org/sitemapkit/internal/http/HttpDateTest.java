@@ -6,11 +6,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The servlet filter used HttpServletRequest.getDateHeader, which every container parses in all
- * three formats RFC 9110 §5.6.7 says a recipient MUST accept; HttpCaching.httpDate now reads only
- * IMF-fixdate, so a conditional GET in the obsolete formats gets a full 200 again.
+ * If-Modified-Since in all three formats RFC 9110 §5.6.7 says a recipient must accept, as
+ * servlet containers' getDateHeader read them (the servlet filter used it before the serving
+ * logic became servlet-free): IMF-fixdate, RFC 850, asctime, and a wrong day name.
  */
-class ReviewHttpCachingTest {
+class HttpDateTest {
     /** Last-Modified: Sun, 06 Nov 1994 08:49:37 GMT */
     private static final long LAST_MODIFIED = 784111777000L;
 
@@ -70,7 +70,7 @@ class ReviewHttpCachingTest {
 
     @Test
     void aWrongDayNameIsStillTheDate() {
-        // Tomcat's and Jetty's parsers accept it; java.time's SMART resolver rejects the conflict
+        // Tomcat's and Jetty's parsers accept it
         assertTrue(HttpCaching.notModified(
                 with(Map.of("If-Modified-Since", "Mon, 06 Nov 1994 08:49:37 GMT")), "\"x\"", LAST_MODIFIED));
     }

@@ -13,15 +13,19 @@ import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.review.BigRobots;
-import org.sitemapkit.jaxrs.review.FlakyRobots;
-import org.sitemapkit.jaxrs.review.SlashRobots;
+import org.sitemapkit.jaxrs.edge.BigRobots;
+import org.sitemapkit.jaxrs.edge.SlashRobots;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 
-/** Adversarial review of the JAX-RS serving path (RestFilter, RestServing) on Jersey + Grizzly. */
-class RestFilterReviewTest {
+/**
+ * The JAX-RS serving path attacked on Jersey with Grizzly (no servlet container): robots.txt from a
+ * resource of a root class at "/", one too large to amend, two applications in one class loader,
+ * base-url with an application path, an application that re-encodes its answers, a bad setting,
+ * the engine's end with its application, and odd requests.
+ */
+class RestFilterEdgeTest {
 
     private static HttpServer start(String base, int port, Class<?>... resources) {
         ResourceConfig app = new ResourceConfig(resources)
@@ -35,17 +39,17 @@ class RestFilterReviewTest {
      * root class first, and {robots\.txt} (one template) sorts before a root class at "/".
      */
     @Test
-    void robotsSubresourceOfASlashRootClassIsNotShadowedByTheFallback() {
+    void robotsTxtOfARootClassAtSlashIsTheApplicationsAmended() {
         int port = FreePorts.take(1)[0];
         String origin = "http://127.0.0.1:" + port;
         HttpServer server = start(origin + "/", port, SlashRobots.class);
         try {
             Http.Response r = Http.get(origin + "/robots.txt");
             assertEquals(200, r.status(), r.describe());
-            assertTrue(
-                    r.text().contains("Disallow: /slash-private"),
-                    "the application's robots.txt was replaced: " + r.describe() + " "
-                            + r.headers().map());
+            assertEquals(
+                    SlashRobots.RULES + "\nSitemap: " + origin + "/sitemap.xml\n",
+                    r.text(),
+                    r.describe() + " " + r.headers().map());
         } finally {
             server.shutdownNow();
         }
@@ -61,23 +65,6 @@ class RestFilterReviewTest {
             Http.Response r = Http.get(origin + "/robots.txt");
             assertEquals(200, r.status(), r.describe());
             assertEquals(BigRobots.SIZE, r.body().length, "a quietly incomplete 200: " + r.describe());
-        } finally {
-            server.shutdownNow();
-        }
-    }
-
-    /** robots.txt is never a 5xx: the servlet filter serves the last good file when the application fails. */
-    @Test
-    void robotsTxtIsNotA5xxWhenTheApplicationFailsAfterAGoodAnswer() {
-        int port = FreePorts.take(1)[0];
-        String origin = "http://127.0.0.1:" + port;
-        FlakyRobots.CALLS.set(0);
-        HttpServer server = start(origin + "/", port, PageResource.class, FlakyRobots.class);
-        try {
-            Http.Response good = Http.get(origin + "/robots.txt");
-            assertEquals(200, good.status(), good.describe());
-            Http.Response failed = Http.get(origin + "/robots.txt");
-            assertTrue(failed.status() < 500, "robots.txt answered " + failed.describe());
         } finally {
             server.shutdownNow();
         }
@@ -105,15 +92,15 @@ class RestFilterReviewTest {
     }
 
     /**
-     * With base-url set and the JAX-RS application under /api, the sitemap is at /api/sitemap.xml but
-     * lists URLs (and robots.txt a Sitemap line) without /api: every URL it names must answer.
+     * With the JAX-RS application under /api, base-url is where it answers, /api/ included
+     * (docs/jaxrs-runtimes.md): every URL the sitemap and robots.txt name answers.
      */
     @Test
     void withBaseUrlAndAnApplicationBasePathEveryListedUrlAnswers() {
         int port = FreePorts.take(1)[0];
         String origin = "http://127.0.0.1:" + port;
         ResourceConfig app = new ResourceConfig(PageResource.class)
-                .property("sitemapkit.base-url", origin)
+                .property("sitemapkit.base-url", origin + "/api/")
                 .property("jersey.config.server.wadl.disableWadl", true);
         HttpServer server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/api/"), app);
         try {
@@ -146,7 +133,7 @@ class RestFilterReviewTest {
         }
     }
 
-    /** No robots.txt resource at all: RobotsFallback's 404 becomes the generated file with the Sitemap line. */
+    /** No robots.txt resource at all: Jersey's 404 becomes the generated file with the Sitemap line. */
     @Test
     void withoutARobotsResourceTheGeneratedFileHasTheSitemapLine() {
         int port = FreePorts.take(1)[0];
