@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sitemapkit.internal.status.IndexNowStatus;
+import org.sitemapkit.internal.status.LastmodFindings;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 
@@ -57,6 +58,24 @@ final class StatusView {
         m.put("unavailable", s.unavailable());
         m.put("failingSince", text(s.failingSince()));
         m.put("lastFailure", s.lastFailure());
+        m.put("lastmodAudit", audit(s.lastmodAudit()));
+        return m;
+    }
+
+    /** The lastmod audit of the last whole render, or null before one. */
+    private static Map<String, Object> audit(LastmodFindings f) {
+        if (f == null) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("clean", f.clean());
+        m.put("summary", f.summary());
+        m.put("withLastmod", f.withLastmod());
+        m.put("shared", f.shared());
+        m.put("sharedCount", f.sharedCount());
+        m.put("future", f.future());
+        m.put("newerThanRender", f.newerThanRender());
+        m.put("allAtRender", f.allAtRender());
         return m;
     }
 

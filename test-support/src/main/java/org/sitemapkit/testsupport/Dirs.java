@@ -50,7 +50,6 @@ public final class Dirs {
         }
     }
 
-    /** Copies one file, creating the target's directory. */
     /** Writes {@code text} as UTF-8, replacing the file; an I/O error is unchecked. */
     public static void write(Path file, String text) {
         try {

@@ -53,6 +53,9 @@ public final class UrlsetWriter {
     private boolean pageLacksLastmod;
     private Fingerprints.Collector fingerprints;
 
+    /** The lastmods' audit, from the moment this writer was made: the render's start. */
+    private final LastmodAudit audit = new LastmodAudit(System.currentTimeMillis());
+
     UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this(site, section, options, sink, null);
     }
@@ -178,6 +181,7 @@ public final class UrlsetWriter {
         pageUrls++;
         urlCount++;
         Lastmod lastmod = url.lastmod();
+        audit.add(lastmod, body.array(), LOC_START, encoder.locEnd() - LOC_START);
         if (fingerprints != null) {
             fingerprints.add(
                     body.array(), LOC_START, encoder.locEnd() - LOC_START, lastmod == null ? null : lastmod.toString());
@@ -243,6 +247,11 @@ public final class UrlsetWriter {
      */
     public List<PageSummary> pages() {
         return Collections.unmodifiableList(pages);
+    }
+
+    /** What the lastmods written so far show; call once the section is written. */
+    public LastmodAudit.Findings audit() {
+        return audit.findings(urlCount, System.currentTimeMillis());
     }
 
     long urlCount() {

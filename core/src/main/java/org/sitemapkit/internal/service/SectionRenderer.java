@@ -13,10 +13,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.changes.ChangeTracker;
+import org.sitemapkit.internal.render.LastmodAudit;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.render.PageSink;
 import org.sitemapkit.internal.render.PageSummary;
@@ -79,7 +81,12 @@ final class SectionRenderer {
     }
 
     RenderedSection render(
-            Site site, String section, RenderedSection before, SortedSet<Long> keys, RenderControl control) {
+            Site site,
+            String section,
+            RenderedSection before,
+            SortedSet<Long> keys,
+            RenderControl control,
+            Consumer<LastmodAudit.Findings> audited) {
         long start = System.nanoTime();
         List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
@@ -124,6 +131,16 @@ final class SectionRenderer {
                 rendered,
                 site.base(),
                 (System.nanoTime() - start) / 1_000_000);
+        LastmodAudit.Findings audit = writer.audit();
+        audited.accept(audit);
+        if (!audit.clean()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: the lastmods of section {0} of {1} may not be trusted by search engines: {2}",
+                    section,
+                    site.base(),
+                    audit.describe());
+        }
         return rendered;
     }
 

@@ -101,7 +101,7 @@ final class SectionState {
     private volatile Throwable lastFailure;
 
     /** What this section's renders and answers did here, for the status views. */
-    final SectionCounters counters = new SectionCounters();
+    final SectionCounters counters;
 
     /** The section as last served or rendered here, so that the status views do not ask a shared store. */
     private volatile RenderedSection seen;
@@ -113,8 +113,10 @@ final class SectionState {
             Limits limits,
             Render render,
             long ttlMillis,
-            BiConsumer<RenderedSection, RenderedSection> changed) {
+            BiConsumer<RenderedSection, RenderedSection> changed,
+            SectionCounters counters) {
         this.changed = changed;
+        this.counters = counters;
         this.key = key;
         this.label = label;
         this.store = store;

@@ -23,6 +23,7 @@ import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
 import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.internal.status.LiveSection;
+import org.sitemapkit.internal.status.SectionCounters;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
@@ -501,14 +502,16 @@ public final class SitemapService implements AutoCloseable, StatusSource {
     }
 
     private SectionState newSectionState(Site site, String s) {
+        SectionCounters counters = new SectionCounters();
         return new SectionState(
                 key(site, s),
                 "section " + s + " of " + site.base(),
                 store,
                 limits,
-                (before, keys, control) -> renderer.render(site, s, before, keys, control),
+                (before, keys, control) -> renderer.render(site, s, before, keys, control, counters::audited),
                 settings.timing().cacheTtl().toMillis(),
-                (before, after) -> changes.rendered(site, s, key(site, s), before, after));
+                (before, after) -> changes.rendered(site, s, key(site, s), before, after),
+                counters);
     }
 
     /** One held section, read again by a meter for as long as the process runs. */

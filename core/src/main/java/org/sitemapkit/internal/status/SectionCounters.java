@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.status;
 
 import java.util.concurrent.atomic.LongAdder;
+import org.sitemapkit.internal.render.LastmodAudit;
 
 /** What one section's renders and answers did on this node; written by the engine, read by the views. */
 public final class SectionCounters {
@@ -41,6 +42,18 @@ public final class SectionCounters {
     /** Epoch millis of {@link #lastFailure()}, or 0. */
     public long lastFailureMillis() {
         return lastFailureMillis;
+    }
+
+    private volatile LastmodFindings lastmodAudit;
+
+    /** What the lastmods of this node's last whole render of the section showed. */
+    public void audited(LastmodAudit.Findings findings) {
+        lastmodAudit = LastmodFindings.of(findings);
+    }
+
+    /** The lastmod audit of the last whole render here, or null before one. */
+    public LastmodFindings lastmodAudit() {
+        return lastmodAudit;
     }
 
     /** A request got a 503 for this section. */

@@ -1,0 +1,174 @@
+package org.sitemapkit.internal.render;
+
+import java.nio.charset.StandardCharsets;
+import org.sitemapkit.model.Lastmod;
+
+/**
+ * Checks a section's lastmods while they are written, in constant memory, for the signs that make
+ * search engines ignore them (Google uses lastmod only when it is "consistently and verifiably
+ * accurate"): one value for nearly every URL (the deploy time, not the content's), values in the
+ * future, values newer than the render itself, and a section whose every lastmod is its render time.
+ */
+public final class LastmodAudit {
+    /** Sections smaller than this may share a lastmod honestly (a few pages edited together). */
+    static final long LARGE = 100;
+
+    private static final int TOP = 32;
+    /** Clock skew between the database and this node, forgiven before a lastmod counts as future. */
+    private static final long SLACK_SECONDS = 60;
+
+    private final long startSecond;
+    private long withLastmod;
+    private long future;
+    private String futureExample;
+    private long newer;
+    private String newerExample;
+    private long minSecond = Long.MAX_VALUE;
+    private long maxSecond = Long.MIN_VALUE;
+
+    // the most frequent lastmods (space-saving: a value seen in more than 1/TOP of the URLs is here,
+    // its count too high by at most its error)
+    private final long[] values = new long[TOP];
+    private final long[] counts = new long[TOP];
+    private final long[] errors = new long[TOP];
+    private final String[] texts = new String[TOP];
+    private int size;
+    private int last;
+
+    LastmodAudit(long startMillis) {
+        this.startSecond = Math.floorDiv(startMillis, 1000);
+    }
+
+    /** A URL was written with {@code lastmod} (null: none); its loc is {@code len} bytes at {@code off}. */
+    void add(Lastmod lastmod, byte[] buf, int off, int len) {
+        if (lastmod == null) {
+            return;
+        }
+        withLastmod++;
+        long second = lastmod.instant().getEpochSecond();
+        minSecond = Math.min(minSecond, second);
+        maxSecond = Math.max(maxSecond, second);
+        if (second > startSecond) { // rare in honest data: only then is the clock read
+            boolean dateOnly = lastmod.toString().length() == 10;
+            long now = Math.floorDiv(System.currentTimeMillis(), 1000);
+            // a date without a time is the whole day: in the future only from the next day on
+            if (second > now + (dateOnly ? 86_400 : SLACK_SECONDS)) {
+                if (future++ == 0) {
+                    futureExample = example(lastmod, buf, off, len);
+                }
+            } else if (!dateOnly) {
+                if (newer++ == 0) {
+                    newerExample = example(lastmod, buf, off, len);
+                }
+            }
+        }
+        count(second, lastmod);
+    }
+
+    private void count(long second, Lastmod lastmod) {
+        if (size > 0 && values[last] == second) {
+            counts[last]++; // rows in key order often share a timestamp
+            return;
+        }
+        int min = 0;
+        for (int i = 0; i < size; i++) {
+            if (values[i] == second) {
+                counts[i]++;
+                last = i;
+                return;
+            }
+            if (counts[i] < counts[min]) {
+                min = i;
+            }
+        }
+        int at = size < TOP ? size++ : min;
+        errors[at] = counts[at]; // 0 for a free slot; else the count of the value it replaces
+        counts[at]++;
+        values[at] = second;
+        texts[at] = lastmod.toString();
+        last = at;
+    }
+
+    private static String example(Lastmod lastmod, byte[] buf, int off, int len) {
+        return new String(buf, off, len, StandardCharsets.UTF_8) + " " + lastmod;
+    }
+
+    /** What the render showed, once it ended at {@code endMillis} with {@code urls} URLs written. */
+    Findings findings(long urls, long endMillis) {
+        String shared = null;
+        long sharedCount = 0;
+        if (withLastmod >= LARGE) {
+            for (int i = 0; i < size; i++) {
+                long sure = counts[i] - errors[i];
+                if (sure * 10 > withLastmod * 9 && sure > sharedCount) {
+                    shared = texts[i];
+                    sharedCount = sure;
+                }
+            }
+        }
+        long endSecond = Math.floorDiv(endMillis, 1000);
+        boolean allAtRender =
+                withLastmod > 0 && withLastmod == urls && minSecond >= startSecond - 1 && maxSecond <= endSecond + 1;
+        return new Findings(
+                urls, withLastmod, shared, sharedCount, future, futureExample, newer, newerExample, allAtRender);
+    }
+
+    /**
+     * What a section's lastmods showed in one render.
+     *
+     * @param urls URLs written
+     * @param withLastmod of them, those with a lastmod
+     * @param shared the lastmod more than 90% of a large section's URLs share, or null
+     * @param sharedCount how many URLs have it, at least
+     * @param future lastmods later than the moment they were written (a date: after its day), past a
+     *     minute of clock skew
+     * @param futureExample the first such URL and its lastmod, or null
+     * @param newer lastmods after the render started, not in the future (the time of the query?)
+     * @param newerExample the first such URL and its lastmod, or null
+     * @param allAtRender every URL has a lastmod, and all of them fall within the render
+     */
+    public record Findings(
+            long urls,
+            long withLastmod,
+            String shared,
+            long sharedCount,
+            long future,
+            String futureExample,
+            long newer,
+            String newerExample,
+            boolean allAtRender) {
+        /** Whether nothing was found. */
+        public boolean clean() {
+            return shared == null && future == 0 && newer == 0 && !allAtRender;
+        }
+
+        /** The findings, for one log line: empty when clean. */
+        public String describe() {
+            StringBuilder b = new StringBuilder();
+            if (shared != null) {
+                b.append(sharedCount)
+                        .append(" of ")
+                        .append(withLastmod)
+                        .append(" URLs share the lastmod ")
+                        .append(shared)
+                        .append(" (a deploy time, not their content's?); ");
+            }
+            if (future > 0) {
+                b.append(future)
+                        .append(" lastmods in the future, such as ")
+                        .append(futureExample)
+                        .append("; ");
+            }
+            if (newer > 0) {
+                b.append(newer)
+                        .append(" lastmods newer than the render, such as ")
+                        .append(newerExample)
+                        .append("; ");
+            }
+            if (allAtRender) {
+                b.append("every lastmod is the time of the render (the time of the query, not of the content?); ");
+            }
+            return b.length() == 0 ? "" : b.substring(0, b.length() - 2);
+        }
+    }
+}

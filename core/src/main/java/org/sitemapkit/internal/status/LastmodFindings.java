@@ -1,0 +1,38 @@
+package org.sitemapkit.internal.status;
+
+import org.sitemapkit.internal.render.LastmodAudit;
+
+/**
+ * The lastmod audit of a section's last whole render on this node, as the status views show it
+ * (the render's own record stays in the engine).
+ *
+ * @param clean whether nothing was found
+ * @param summary the findings in one line, empty when clean
+ * @param withLastmod URLs that had a lastmod
+ * @param shared the lastmod more than 90% of them share, in a section of 100 or more, or null
+ * @param sharedCount how many share it
+ * @param future lastmods in the future
+ * @param newerThanRender lastmods after the render began, not in the future
+ * @param allAtRender every URL's lastmod falls within the render
+ */
+public record LastmodFindings(
+        boolean clean,
+        String summary,
+        long withLastmod,
+        String shared,
+        long sharedCount,
+        long future,
+        long newerThanRender,
+        boolean allAtRender) {
+    static LastmodFindings of(LastmodAudit.Findings f) {
+        return new LastmodFindings(
+                f.clean(),
+                f.describe(),
+                f.withLastmod(),
+                f.shared(),
+                f.sharedCount(),
+                f.future(),
+                f.newer(),
+                f.allAtRender());
+    }
+}
