@@ -5,6 +5,7 @@ import java.time.Year;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.Locale;
 
 /** Conditional requests and content negotiation, as RFC 9110 defines them. */
@@ -24,15 +25,22 @@ public final class HttpCaching {
             return false;
         }
         long since = httpDate(request.header("If-Modified-Since"));
+        // a date later than now is invalid (RFC 9110 §13.1.3) and ignored: it would make anything a 304
+        if (since > System.currentTimeMillis() + 60_000) {
+            return false;
+        }
         return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
     }
 
     /** IMF-fixdate after its day name: {@code 06 Nov 1994 08:49:37 GMT}. */
-    private static final DateTimeFormatter IMF = DateTimeFormatter.ofPattern("d MMM uuuu HH:mm:ss 'GMT'", Locale.US);
+    private static final DateTimeFormatter IMF =
+            DateTimeFormatter.ofPattern("d MMM uuuu HH:mm:ss 'GMT'", Locale.US).withResolverStyle(ResolverStyle.STRICT);
     /** RFC 850 after its day name: {@code 06-Nov-94 08:49:37 GMT}; the year is read below. */
-    private static final DateTimeFormatter RFC_850 = DateTimeFormatter.ofPattern("d-MMM-uu HH:mm:ss 'GMT'", Locale.US);
+    private static final DateTimeFormatter RFC_850 =
+            DateTimeFormatter.ofPattern("d-MMM-uu HH:mm:ss 'GMT'", Locale.US).withResolverStyle(ResolverStyle.STRICT);
     /** asctime after its day name, spaces collapsed: {@code Nov 6 08:49:37 1994}. */
-    private static final DateTimeFormatter ASCTIME = DateTimeFormatter.ofPattern("MMM d HH:mm:ss uuuu", Locale.US);
+    private static final DateTimeFormatter ASCTIME =
+            DateTimeFormatter.ofPattern("MMM d HH:mm:ss uuuu", Locale.US).withResolverStyle(ResolverStyle.STRICT);
 
     /**
      * An HTTP date in milliseconds, in any of the three formats RFC 9110 §5.6.7 says a recipient

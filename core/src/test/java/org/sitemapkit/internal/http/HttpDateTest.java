@@ -1,5 +1,7 @@
 package org.sitemapkit.internal.http;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -73,5 +75,15 @@ class HttpDateTest {
         // Tomcat's and Jetty's parsers accept it
         assertTrue(HttpCaching.notModified(
                 with(Map.of("If-Modified-Since", "Mon, 06 Nov 1994 08:49:37 GMT")), "\"x\"", LAST_MODIFIED));
+    }
+
+    @Test
+    void impossibleAndFutureDatesAreIgnored() {
+        assertEquals(-1, HttpCaching.httpDate("Sat, 31 Feb 2026 08:49:37 GMT"), "no 31 February");
+        assertEquals(-1, HttpCaching.httpDate("Sun, 06 Nov 1994 24:00:00 GMT"));
+        assertEquals(-1, HttpCaching.httpDate("Sun, 06 nov 1994 08:49:37 GMT".replace("nov", "Nov") + " trailing"));
+        // a date after now would make every document a 304
+        assertFalse(HttpCaching.notModified(
+                with(Map.of("If-Modified-Since", "Fri, 01 Jan 2100 00:00:00 GMT")), "\"x\"", LAST_MODIFIED));
     }
 }

@@ -10,7 +10,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import jakarta.ws.rs.ext.WriterInterceptor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +20,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.sitemapkit.internal.http.Answer;
 import org.sitemapkit.internal.http.Documents;
 import org.sitemapkit.internal.http.Exchange;
@@ -77,24 +77,41 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         }
     }
 
+    /** Interceptors that apply a content coding to what they write, by their type or a supertype. */
+    private static final Set<String> ENCODERS = Set.of(
+            "org.glassfish.jersey.spi.ContentEncoder",
+            "org.glassfish.jersey.server.filter.EncodingFilter",
+            "org.jboss.resteasy.plugins.interceptors.GZIPEncodingInterceptor",
+            "org.jboss.resteasy.plugins.interceptors.encoding.GZIPEncodingInterceptor");
+
     /**
-     * Whether the application re-encodes what it sends (Jersey's {@code EncodingFilter} with its
-     * encoders, any {@code WriterInterceptor}): then SitemapKit sends identity bytes and leaves the
+     * Whether the application re-encodes what it sends (Jersey's {@code EncodingFilter} and its
+     * encoders, RESTEasy's gzip interceptor): then SitemapKit sends identity bytes and leaves the
      * content coding and the length to it, or the stored gzip would be encoded twice and cut short.
+     * Other interceptors (logging, tracing) leave the bytes alone and change nothing here.
      */
     private boolean encodes() {
         Boolean e = encodes;
         if (e == null) {
             boolean found = false;
             for (Class<?> c : config.getClasses()) {
-                found |= WriterInterceptor.class.isAssignableFrom(c);
+                found |= encoder(c);
             }
             for (Object o : config.getInstances()) {
-                found |= o instanceof WriterInterceptor;
+                found |= encoder(o.getClass());
             }
             encodes = e = found;
         }
         return e;
+    }
+
+    private static boolean encoder(Class<?> type) {
+        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+            if (ENCODERS.contains(c.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Response response(Answer answer, boolean encodes) {

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.entry.EntryRegistry;
@@ -65,9 +66,16 @@ final class RestServing {
      * @param why why the servlet filter does not serve it, for the start-up line
      * @param rootPath where the application answers from the host's root ({@code ""}, {@code /api}),
      *     when the caller knows; else found from {@code @ApplicationPath} or the runtime's settings
+     * @param staticRobots the application's static robots.txt where the caller can read it (a servlet
+     *     container's web application), or null: then {@code META-INF/resources/robots.txt}
      * @return true: it serves (a bad setting throws, naming the key, and the start fails)
      */
-    static boolean configure(FeatureContext context, Application application, String why, String rootPath) {
+    static boolean configure(
+            FeatureContext context,
+            Application application,
+            String why,
+            String rootPath,
+            Supplier<byte[]> staticRobots) {
         ClassLoader loader = loader();
         Configuration config = context.getConfiguration();
         Application app = BasePath.unwrap(application);
@@ -100,12 +108,12 @@ final class RestServing {
                 : app != null && app.getClass().isAnnotationPresent(ApplicationPath.class)
                         ? applicationPath(app)
                         : RestSettings.runtimeRoot(loader);
-        RestHost host = new RestHost(config, loader, contextPath, why);
+        RestHost host = new RestHost(config, loader, contextPath, why, staticRobots);
         Documents documents = Documents.start(kit, host);
         RestServing serving = new RestServing(id, loader, kit, documents);
-        RUNNING.put(id, serving);
-        Runtime.getRuntime().addShutdownHook(serving.shutdown);
-        serving.stopWithJersey(context);
+        if (!serving.followJersey(context)) {
+            serving.started(); // no Jersey to say the application started: it has, as far as anyone tells
+        }
         boolean quarkus = quarkus(loader);
         context.register(new RestFilter(documents, config, quarkus), PRIORITY);
         if (quarkus) {
@@ -133,11 +141,21 @@ final class RestServing {
         return true;
     }
 
+    /** The application started: this engine is its, found by {@link #kit} and stopped with the JVM at the latest. */
+    private void started() {
+        RUNNING.put(id, this);
+        Runtime.getRuntime().addShutdownHook(shutdown);
+    }
+
     /**
-     * Stops the engine when Jersey shuts the application down (Helidon MP, Jersey's own servers):
-     * a {@code ContainerLifecycleListener}, made as a proxy so this jar needs no Jersey type.
+     * Follows the application's life on Jersey (Helidon MP, Jersey's own servers, a servlet
+     * container): the engine counts as the application's once Jersey started it, and stops when
+     * Jersey shuts it down; an application Jersey refuses after this Feature leaves no engine
+     * behind. A {@code ContainerLifecycleListener}, made as a proxy so this jar needs no Jersey type.
+     *
+     * @return false when the runtime is not Jersey
      */
-    private void stopWithJersey(FeatureContext context) {
+    private boolean followJersey(FeatureContext context) {
         Class<?> listener;
         try {
             listener = Class.forName(
@@ -145,17 +163,21 @@ final class RestServing {
                     false,
                     context.getClass().getClassLoader());
         } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
-            return; // not Jersey: CDI's end of the application scope or the JVM's end stops it
+            return false; // not Jersey: CDI's end of the application scope or the JVM's end stops it
         }
         Object proxy =
                 Proxy.newProxyInstance(listener.getClassLoader(), new Class<?>[] {listener}, (self, method, args) -> {
                     return lifecycle(self, method, args);
                 });
         context.register(proxy);
+        return true;
     }
 
     private Object lifecycle(Object self, Method method, Object[] args) {
         switch (method.getName()) {
+            case "onStartup":
+                started();
+                return null;
             case "onShutdown":
                 stop();
                 return null;
@@ -179,6 +201,8 @@ final class RestServing {
             Runtime.getRuntime().removeShutdownHook(shutdown);
         } catch (IllegalStateException e) {
             return; // shutting down: the hook closes it
+        } catch (IllegalArgumentException e) {
+            // never added: Jersey refused the application before it started
         }
         documents.close();
     }
@@ -240,13 +264,20 @@ final class RestServing {
         private final ClassLoader loader;
         private final String contextPath;
         private final String why;
+        private final Supplier<byte[]> staticRobots;
         private Settings settings;
 
-        RestHost(Configuration config, ClassLoader loader, String contextPath, String why) {
+        RestHost(
+                Configuration config,
+                ClassLoader loader,
+                String contextPath,
+                String why,
+                Supplier<byte[]> staticRobots) {
             this.config = config;
             this.loader = loader;
             this.contextPath = contextPath;
             this.why = why;
+            this.staticRobots = staticRobots;
         }
 
         @Override
@@ -298,12 +329,15 @@ final class RestServing {
         }
 
         /**
-         * The static robots.txt where Quarkus, and servlet 3 jars, keep static files:
-         * {@code META-INF/resources/robots.txt} on the class path. What the runtime serves from
-         * elsewhere, outside JAX-RS, this filter does not see.
+         * The static robots.txt: the web application's, in a servlet container; else where Quarkus,
+         * and servlet 3 jars, keep static files: {@code META-INF/resources/robots.txt} on the class
+         * path. Served, amended, when nothing in JAX-RS answers robots.txt.
          */
         @Override
         public byte[] staticRobots() {
+            if (staticRobots != null) {
+                return staticRobots.get();
+            }
             try {
                 return resource("META-INF/resources/robots.txt");
             } catch (IOException e) {

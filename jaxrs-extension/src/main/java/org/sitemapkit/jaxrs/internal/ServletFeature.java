@@ -9,6 +9,8 @@ import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Set;
@@ -44,7 +46,7 @@ public final class ServletFeature implements Feature {
     public boolean configure(FeatureContext context) {
         if (servletContext == null) {
             return RestServing.configure(
-                    context, application, "no servlet container runs this JAX-RS application", null);
+                    context, application, "no servlet container runs this JAX-RS application", null, null);
         }
         String noFilter = noServletFilter(servletContext);
         if (noFilter != null) {
@@ -55,11 +57,13 @@ public final class ServletFeature implements Feature {
                     application,
                     ServletFeature::warn,
                     m -> LOG.log(Level.DEBUG, "sitemapkit: " + m));
+            ServletContext web = servletContext;
             return RestServing.configure(
                     context,
                     application,
                     noFilter,
-                    servletContext.getContextPath() + (basePath == null ? "" : basePath));
+                    web.getContextPath() + (basePath == null ? "" : basePath),
+                    () -> staticRobots(web));
         }
         Registry registry = Registry.of(servletContext);
         registry.providers().runtimeStarted(context);
@@ -138,6 +142,15 @@ public final class ServletFeature implements Feature {
             return null;
         }
         return "the servlet container registered no SitemapKit filter for " + context.getContextPath() + "/";
+    }
+
+    /** The web application's static {@code /robots.txt}, or null. */
+    private static byte[] staticRobots(ServletContext context) {
+        try (InputStream in = context.getResourceAsStream("/robots.txt")) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     static void warn(String message) {

@@ -1,4 +1,4 @@
-package org.sitemapkit.jaxrs.hunt;
+package org.sitemapkit.jaxrs.edge;
 
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -22,15 +22,19 @@ import org.glassfish.jersey.logging.LoggingFeature;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.glassfish.jersey.servlet.ServletContainer;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.jaxrs.hunt.Ambiguous;
+import org.sitemapkit.jaxrs.edge.Ambiguous;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.PagesApplication;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 
-/** Review hunt: failing tests for the JAX-RS serving path. */
-class RestFilterHuntTest {
+/**
+ * The JAX-RS serving path in the setups around it: an application Jersey refuses after the
+ * Feature ran, a logging interceptor that must not turn gzip off, and Jersey as a servlet filter
+ * forwarding its 404s to the web application's static robots.txt.
+ */
+class RestFilterSetupTest {
 
     private static Set<Thread> sitemapkitThreads() {
         Set<Thread> s = new HashSet<>();
@@ -91,9 +95,14 @@ class RestFilterHuntTest {
         try {
             Http.Response r = Http.get(origin + "/sitemap.xml", "Accept-Encoding", "gzip");
             assertEquals(200, r.status(), r.describe());
-            assertEquals("gzip", r.header("Content-Encoding").orElse("identity"), r.headers().map().toString());
+            assertEquals(
+                    "gzip",
+                    r.header("Content-Encoding").orElse("identity"),
+                    r.headers().map().toString());
             Http.Response head = Http.send("HEAD", URI.create(origin + "/sitemap.xml"));
-            assertTrue(head.header("Content-Length").isPresent(), "HEAD: " + head.headers().map());
+            assertTrue(
+                    head.header("Content-Length").isPresent(),
+                    "HEAD: " + head.headers().map());
         } finally {
             server.shutdownNow();
         }
@@ -127,7 +136,8 @@ class RestFilterHuntTest {
             assertEquals("team\n", humans.text(), "control: Jersey forwards its 404 " + humans.describe());
             Http.Response robots = Http.get(app.origin() + "/robots.txt");
             assertEquals(200, robots.status(), robots.describe());
-            assertTrue(robots.text().contains("Disallow: /private"), "the application's rules are gone: " + robots.text());
+            assertTrue(
+                    robots.text().contains("Disallow: /private"), "the application's rules are gone: " + robots.text());
         }
     }
 }
