@@ -20,6 +20,8 @@ module org.sitemapkit.core {
     requires java.net.http;
     // The HTML view reads the cached XML with StAX.
     requires java.xml;
+    // Each section's status as an MBean of the platform server.
+    requires java.management;
 
     // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
     // model and the sources. The engine, under org.sitemapkit.internal, is not.
@@ -35,9 +37,11 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal.servlet to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;
-    // The status model the Spring Boot starter's Actuator endpoint, health and meters read.
+    // The status model the Spring Boot starter's Actuator endpoint, health and meters read, and
+    // JMX introspects (its MXBean interface).
     exports org.sitemapkit.internal.status to
-            org.sitemapkit.spring;
+            org.sitemapkit.spring,
+            java.management;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to

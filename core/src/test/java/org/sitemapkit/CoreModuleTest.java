@@ -60,7 +60,7 @@ class CoreModuleTest {
                         INTERNAL + ".http",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".status",
-                        Set.of("org.sitemapkit.spring")),
+                        Set.of("org.sitemapkit.spring", "java.management")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
@@ -98,7 +98,8 @@ class CoreModuleTest {
                         "cache.api", Set.of(Requires.Modifier.STATIC),
                         "java.sql", Set.of(Requires.Modifier.TRANSITIVE),
                         "java.net.http", Set.of(),
-                        "java.xml", Set.of()),
+                        "java.xml", Set.of(),
+                        "java.management", Set.of()),
                 requires);
     }
 

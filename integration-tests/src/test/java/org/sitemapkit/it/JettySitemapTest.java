@@ -1,24 +1,47 @@
 package org.sitemapkit.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.servlet.DispatcherType;
+import java.lang.management.ManagementFactory;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapFilter;
+import org.sitemapkit.internal.status.JmxSections;
 import org.sitemapkit.it.webapp.ItControl;
 import org.sitemapkit.it.webapp.ItPages;
 import org.sitemapkit.it.webapp.ItRobots;
 import org.sitemapkit.it.webapp.ItSources;
 import org.sitemapkit.testsupport.Container;
+import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 
 /** The contract on Jetty 12, with the filter mapped in code as a user without web.xml would. */
 class JettySitemapTest extends SitemapContract {
+    /** An application that stops takes its MBeans with it. */
+    @Test
+    void theMBeansGoWhenTheApplicationStops() throws Exception {
+        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+        Container other = start("/other", PARAMS);
+        ObjectName pages;
+        try {
+            assertEquals(200, Http.get(other.baseUri().resolve("sitemap.xml")).status());
+            pages = JmxSections.name("/other", other.baseUri().toString(), "pages");
+            assertTrue(server.isRegistered(pages), pages.toString());
+        } finally {
+            other.close();
+        }
+        assertFalse(server.isRegistered(pages), "unregistered when the filter stopped");
+    }
+
     @Test
     void aBadSettingFailsStartUpNamingKeyAndValue() {
         Map<String, String> params = new HashMap<>(PARAMS);

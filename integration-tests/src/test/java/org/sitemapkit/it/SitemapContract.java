@@ -16,6 +16,7 @@ import crawlercommons.sitemaps.SiteMapURL;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.URL;
 import java.nio.file.Files;
@@ -31,10 +32,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.zip.GZIPInputStream;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.sitemapkit.internal.status.JmxSections;
 import org.sitemapkit.it.webapp.ItRobots;
 import org.sitemapkit.it.webapp.ItSources;
 import org.sitemapkit.testsupport.Container;
@@ -113,6 +117,26 @@ abstract class SitemapContract {
             urls.add(base.resolve("products/" + i).toString());
         }
         return urls;
+    }
+
+    /** Each section the sitemap served is an MBean of the platform server, read as JConsole reads it. */
+    @Test
+    void eachSectionIsAnMBeanOfThePlatformServer() throws Exception {
+        crawlAll(app);
+        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+        String site = app.baseUri().toString();
+        Set<String> sections = new TreeSet<>();
+        for (ObjectName name : server.queryNames(
+                new ObjectName("org.sitemapkit:type=Section,site=" + ObjectName.quote(site) + ",*"), null)) {
+            sections.add((String) server.getAttribute(name, "Section"));
+        }
+        assertEquals(Set.of("flaky", "pages", "products"), sections);
+        ObjectName products = JmxSections.name("/", site, "products");
+        assertEquals("ok", server.getAttribute(products, "State"));
+        assertEquals((long) ItSources.PRODUCTS, server.getAttribute(products, "Urls"));
+        assertEquals(3, server.getAttribute(products, "Pages"), "120 URLs, 50 a page");
+        assertTrue((long) server.getAttribute(products, "Renders") >= 1);
+        assertTrue(((String) server.getAttribute(products, "RenderedAt")).endsWith("Z"));
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
+import org.sitemapkit.internal.status.JmxSections;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.model.Site;
@@ -46,6 +47,8 @@ public final class Documents implements AutoCloseable {
     private final Threads threads;
 
     private final RateLimit errorLog = new RateLimit(60_000);
+    /** The sections as MBeans, unregistered when the adapter stops; null without JMX. */
+    private final JmxSections jmx;
     /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
     private final String cacheControl;
 
@@ -72,6 +75,7 @@ public final class Documents implements AutoCloseable {
                 indexnowKeyName == null ? null : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
         htmlOn = settings.html();
         cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
+        jmx = JmxSections.register(service, contextPath(host));
         access.start(kit, service);
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
@@ -109,6 +113,12 @@ public final class Documents implements AutoCloseable {
                 access.sources(kit).bySection().keySet(),
                 settings,
                 host.adapter());
+    }
+
+    /** The application's name among others of its server, for JMX: its root path, {@code /} at the root. */
+    private static String contextPath(Host host) {
+        String path = host.contextPath();
+        return path.isEmpty() ? "/" : path;
     }
 
     /**
@@ -171,6 +181,9 @@ public final class Documents implements AutoCloseable {
     /** Stops serving: renders first, then IndexNow, then the store this adapter made. */
     @Override
     public void close() {
+        if (jmx != null) {
+            jmx.close();
+        }
         KitAccess.get().stop(kit, service);
         // Renders stop first, as they did when the service owned its threads: a render that
         // finished after IndexNow closed would store its pages and drop the URLs it changed.

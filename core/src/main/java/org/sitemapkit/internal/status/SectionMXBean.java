@@ -1,0 +1,41 @@
+package org.sitemapkit.internal.status;
+
+import java.util.Map;
+
+/**
+ * One section of one site as JMX shows it (JConsole, WildFly's and Payara's management): what
+ * {@link SectionStatus} holds, in open types. Times are ISO-8601 text, empty before they happen.
+ */
+public interface SectionMXBean {
+    String getSite();
+
+    String getSection();
+
+    /** {@code ok}, {@code stale}, {@code failing} or {@code not-rendered}. */
+    String getState();
+
+    String getRenderedAt();
+
+    int getPages();
+
+    long getUrls();
+
+    long getBytes();
+
+    Map<String, Long> getSkipped();
+
+    long getLastRenderMillis();
+
+    long getRenders();
+
+    long getFailures();
+
+    long getUnavailable();
+
+    String getFailingSince();
+
+    String getLastFailure();
+
+    /** The lastmod audit of the last whole render, in one line; empty when clean or before one. */
+    String getLastmodAudit();
+}
