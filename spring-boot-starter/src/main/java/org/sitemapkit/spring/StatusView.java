@@ -76,6 +76,8 @@ final class StatusView {
         m.put("future", f.future());
         m.put("newerThanRender", f.newerThanRender());
         m.put("allAtRender", f.allAtRender());
+        m.put("newsRecent", f.newsRecent());
+        m.put("newsExpired", f.newsExpired());
         return m;
     }
 

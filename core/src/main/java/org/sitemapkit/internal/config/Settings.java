@@ -178,6 +178,11 @@ public final class Settings {
      *
      * @return true to serve the human-readable view
      */
+    /** What becomes of news articles older than two days: {@code news-expired}. */
+    public PageOptions.NewsExpired newsExpired() {
+        return pageOptions.newsExpired();
+    }
+
     public boolean html() {
         return html;
     }
@@ -454,6 +459,17 @@ public final class Settings {
          */
         public Builder maxBytes(int value) {
             pageOptions.maxBytes(value);
+            return this;
+        }
+
+        /**
+         * What becomes of news articles older than two days.
+         *
+         * @param value plain URLs or skipped
+         * @return this builder
+         */
+        public Builder newsExpired(PageOptions.NewsExpired value) {
+            pageOptions.newsExpired(value);
             return this;
         }
 

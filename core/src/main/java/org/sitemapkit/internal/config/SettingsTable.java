@@ -14,6 +14,7 @@ import java.util.StringJoiner;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.sitemapkit.internal.render.PageOptions;
 
 /**
  * Every setting, declared once: its key, its documented default, an example, the line of
@@ -128,6 +129,17 @@ public final class SettingsTable {
                     "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index",
                     (b, v) -> b.index(indexMode(v)),
                     s -> word(s.paging().index())),
+            new Key(
+                    "news-expired",
+                    "java.lang.String",
+                    List.of("plain", "skip"),
+                    "`plain`",
+                    "`skip`",
+                    "what becomes of a news article published more than two days before the render, whose news block Google"
+                            + " News no longer reads: `plain`, written as a plain URL; `skip`, left out and counted as"
+                            + " `NEWS_EXPIRED`",
+                    (b, v) -> b.newsExpired(newsExpired(v)),
+                    s -> word(s.newsExpired())),
             new Key(
                     "gzip-locs",
                     "java.lang.Boolean",
@@ -278,6 +290,17 @@ public final class SettingsTable {
                     s -> s.robots().exclude().isEmpty()
                             ? null
                             : s.robots().exclude().toString()));
+
+    private static PageOptions.NewsExpired newsExpired(String v) {
+        switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "plain":
+                return PageOptions.NewsExpired.PLAIN;
+            case "skip":
+                return PageOptions.NewsExpired.SKIP;
+            default:
+                throw new IllegalArgumentException("must be plain or skip");
+        }
+    }
 
     /** An enum's value as a setting writes it: {@code ADD_SITEMAP} is {@code add-sitemap}. */
     private static String word(Enum<?> value) {

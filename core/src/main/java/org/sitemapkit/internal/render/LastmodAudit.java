@@ -95,6 +95,11 @@ public final class LastmodAudit {
 
     /** What the render showed, once it ended at {@code endMillis} with {@code urls} URLs written. */
     Findings findings(long urls, long endMillis) {
+        return findings(urls, endMillis, 0, 0);
+    }
+
+    /** As above, with the news articles of the last two days and the older ones. */
+    Findings findings(long urls, long endMillis, long newsRecent, long newsExpired) {
         String shared = null;
         long sharedCount = 0;
         if (withLastmod >= LARGE) {
@@ -110,7 +115,17 @@ public final class LastmodAudit {
         boolean allAtRender =
                 withLastmod > 0 && withLastmod == urls && minSecond >= startSecond - 1 && maxSecond <= endSecond + 1;
         return new Findings(
-                urls, withLastmod, shared, sharedCount, future, futureExample, newer, newerExample, allAtRender);
+                urls,
+                withLastmod,
+                shared,
+                sharedCount,
+                future,
+                futureExample,
+                newer,
+                newerExample,
+                allAtRender,
+                newsRecent,
+                newsExpired);
     }
 
     /**
@@ -126,6 +141,9 @@ public final class LastmodAudit {
      * @param newer lastmods after the render started, not in the future (the time of the query?)
      * @param newerExample the first such URL and its lastmod, or null
      * @param allAtRender every URL has a lastmod, and all of them fall within the render
+     * @param newsRecent news articles published in the two days before the render, written with
+     *     their news block
+     * @param newsExpired older news articles, written as plain URLs or skipped ({@code news-expired})
      */
     public record Findings(
             long urls,
@@ -136,10 +154,17 @@ public final class LastmodAudit {
             String futureExample,
             long newer,
             String newerExample,
-            boolean allAtRender) {
-        /** Whether nothing was found. */
+            boolean allAtRender,
+            long newsRecent,
+            long newsExpired) {
+        /** Whether nothing was found: an older news article is the rule, not a finding, unless none is recent. */
         public boolean clean() {
-            return shared == null && future == 0 && newer == 0 && !allAtRender;
+            return shared == null && future == 0 && newer == 0 && !allAtRender && !newsWindowEmpty();
+        }
+
+        /** A section with news articles, none of them published in the last two days: Google News finds nothing new. */
+        public boolean newsWindowEmpty() {
+            return newsExpired > 0 && newsRecent == 0;
         }
 
         /** The findings, for one log line: empty when clean. */
@@ -167,6 +192,11 @@ public final class LastmodAudit {
             }
             if (allAtRender) {
                 b.append("every lastmod is the time of the render (the time of the query, not of the content?); ");
+            }
+            if (newsWindowEmpty()) {
+                b.append("none of its ")
+                        .append(newsExpired)
+                        .append(" news articles was published in the last two days, the only ones Google News reads; ");
             }
             return b.length() == 0 ? "" : b.substring(0, b.length() - 2);
         }

@@ -20,6 +20,18 @@ public final class PageOptions {
     private final boolean gzip;
     private final int gzipLevel;
     private final boolean backgroundCompression;
+    private final NewsExpired newsExpired;
+
+    /**
+     * What becomes of a news article published more than two days before the render: Google News
+     * reads the news block of recent articles only.
+     */
+    public enum NewsExpired {
+        /** Written as a plain URL, without its news block. */
+        PLAIN,
+        /** Left out, counted as {@link SkipReason#NEWS_EXPIRED}. */
+        SKIP
+    }
 
     private PageOptions(Builder b) {
         maxUrls = b.maxUrls;
@@ -27,6 +39,7 @@ public final class PageOptions {
         gzip = b.gzip;
         gzipLevel = b.gzipLevel;
         backgroundCompression = b.backgroundCompression;
+        newsExpired = b.newsExpired;
     }
 
     /**
@@ -58,7 +71,8 @@ public final class PageOptions {
                 .maxBytes(maxBytes)
                 .gzip(gzip)
                 .gzipLevel(gzipLevel)
-                .backgroundCompression(backgroundCompression);
+                .backgroundCompression(backgroundCompression)
+                .newsExpired(newsExpired);
     }
 
     /**
@@ -109,6 +123,15 @@ public final class PageOptions {
         return backgroundCompression;
     }
 
+    /**
+     * What becomes of news articles older than two days.
+     *
+     * @return plain URLs (the default) or skipped
+     */
+    public NewsExpired newsExpired() {
+        return newsExpired;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof PageOptions)) {
@@ -119,12 +142,13 @@ public final class PageOptions {
                 && p.maxBytes == maxBytes
                 && p.gzip == gzip
                 && p.gzipLevel == gzipLevel
-                && p.backgroundCompression == backgroundCompression;
+                && p.backgroundCompression == backgroundCompression
+                && p.newsExpired == newsExpired;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, backgroundCompression);
+        return Objects.hash(maxUrls, maxBytes, gzip, gzipLevel, backgroundCompression, newsExpired);
     }
 
     @Override
@@ -143,8 +167,20 @@ public final class PageOptions {
         private boolean gzip = true;
         private int gzipLevel = 6;
         private boolean backgroundCompression = true;
+        private NewsExpired newsExpired = NewsExpired.PLAIN;
 
         private Builder() {}
+
+        /**
+         * What becomes of news articles older than two days.
+         *
+         * @param value plain URLs or skipped
+         * @return this builder
+         */
+        public Builder newsExpired(NewsExpired value) {
+            newsExpired = Objects.requireNonNull(value, "news-expired");
+            return this;
+        }
 
         /**
          * Cuts pages at fewer URLs than the protocol allows.

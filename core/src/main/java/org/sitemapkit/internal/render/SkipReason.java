@@ -27,5 +27,7 @@ public enum SkipReason {
     /** The site's own robots.txt disallows the URL to every crawler ({@code User-agent: *}). */
     ROBOTS_DISALLOWED,
     /** The loc's path matches a pattern of the {@code exclude} setting. */
-    EXCLUDED
+    EXCLUDED,
+    /** A news article published more than two days before the render, with {@code news-expired=skip}. */
+    NEWS_EXPIRED
 }

@@ -56,6 +56,16 @@ public final class UrlsetWriter {
     /** The lastmods' audit, from the moment this writer was made: the render's start. */
     private final LastmodAudit audit = new LastmodAudit(System.currentTimeMillis());
 
+    /** Google News reads the news block of articles of the last two days, at most this many a sitemap. */
+    static final int MAX_NEWS = 1000;
+
+    /** Articles published before this (two days before the render) lose their news block. */
+    private final long newsSince = System.currentTimeMillis() - 2 * 86_400_000L;
+
+    private long newsRecent;
+    private long newsExpired;
+    private int pageNews;
+
     UrlsetWriter(Site site, String section, PageOptions options, PageSink sink) {
         this(site, section, options, sink, null);
     }
@@ -154,6 +164,20 @@ public final class UrlsetWriter {
         if (finished) {
             throw new IllegalStateException("section " + section + " is already finished");
         }
+        boolean news = url.news() != null;
+        if (news) {
+            if (url.news().publicationDate().instant().toEpochMilli() < newsSince) {
+                newsExpired++;
+                if (options.newsExpired() == PageOptions.NewsExpired.SKIP) {
+                    skip(SkipReason.NEWS_EXPIRED, url);
+                    return false;
+                }
+                url = withoutNews(url);
+                news = false;
+            } else {
+                newsRecent++;
+            }
+        }
         int namespaces = namespaces(url);
         SkipReason reason = encoder.encode(url);
         if (reason == null) {
@@ -167,7 +191,9 @@ public final class UrlsetWriter {
         int entry = body.size();
         int combined = pageNamespaces | namespaces;
         if (pageUrls > 0
-                && (pageUrls == options.maxUrls() || pageBytes(combined, pageBodyBytes + entry) > options.maxBytes())) {
+                && (pageUrls == options.maxUrls()
+                        || (news && pageNews == MAX_NEWS)
+                        || pageBytes(combined, pageBodyBytes + entry) > options.maxBytes())) {
             endPage();
             combined = namespaces;
         }
@@ -180,6 +206,9 @@ public final class UrlsetWriter {
         pageNamespaces = combined;
         pageUrls++;
         urlCount++;
+        if (news) {
+            pageNews++;
+        }
         Lastmod lastmod = url.lastmod();
         audit.add(lastmod, body.array(), LOC_START, encoder.locEnd() - LOC_START);
         if (fingerprints != null) {
@@ -249,9 +278,21 @@ public final class UrlsetWriter {
         return Collections.unmodifiableList(pages);
     }
 
-    /** What the lastmods written so far show; call once the section is written. */
+    /** What the lastmods and news dates written so far show; call once the section is written. */
     public LastmodAudit.Findings audit() {
-        return audit.findings(urlCount, System.currentTimeMillis());
+        return audit.findings(urlCount, System.currentTimeMillis(), newsRecent, newsExpired);
+    }
+
+    private static SitemapUrl withoutNews(SitemapUrl url) {
+        return new SitemapUrl(
+                url.loc(),
+                url.lastmod(),
+                url.changefreq(),
+                url.priority(),
+                url.alternates(),
+                url.images(),
+                url.videos(),
+                null);
     }
 
     long urlCount() {
@@ -283,6 +324,7 @@ public final class UrlsetWriter {
         output.endPage(Xml.urlsetHeader(pageNamespaces), page);
         pageBodyBytes = 0;
         pageUrls = 0;
+        pageNews = 0;
         pageNamespaces = 0;
         pageNewest = null;
         pageLacksLastmod = false;

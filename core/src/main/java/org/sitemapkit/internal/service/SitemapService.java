@@ -44,6 +44,7 @@ public final class SitemapService implements AutoCloseable, StatusSource {
         return PageOptions.builder()
                 .maxUrls(settings.paging().maxUrls())
                 .maxBytes(settings.paging().maxBytes())
+                .newsExpired(settings.newsExpired())
                 .build();
     }
 

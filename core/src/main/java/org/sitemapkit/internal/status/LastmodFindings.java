@@ -14,6 +14,8 @@ import org.sitemapkit.internal.render.LastmodAudit;
  * @param future lastmods in the future
  * @param newerThanRender lastmods after the render began, not in the future
  * @param allAtRender every URL's lastmod falls within the render
+ * @param newsRecent news articles of the last two days, written with their news block
+ * @param newsExpired older news articles, written plain or skipped ({@code news-expired})
  */
 public record LastmodFindings(
         boolean clean,
@@ -23,7 +25,9 @@ public record LastmodFindings(
         long sharedCount,
         long future,
         long newerThanRender,
-        boolean allAtRender) {
+        boolean allAtRender,
+        long newsRecent,
+        long newsExpired) {
     static LastmodFindings of(LastmodAudit.Findings f) {
         return new LastmodFindings(
                 f.clean(),
@@ -33,6 +37,8 @@ public record LastmodFindings(
                 f.sharedCount(),
                 f.future(),
                 f.newer(),
-                f.allAtRender());
+                f.allAtRender(),
+                f.newsRecent(),
+                f.newsExpired());
     }
 }

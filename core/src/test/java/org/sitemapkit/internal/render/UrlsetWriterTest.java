@@ -105,7 +105,8 @@ class UrlsetWriterTest {
 
     @Test
     void extensionsAreDeclaredOnlyWhenUsedAndReadBack() throws IOException {
-        Lastmod published = Lastmod.parse("2026-11-20T08:00:00Z");
+        // an hour ago: Google News reads the news block of the last two days' articles only
+        Lastmod published = Lastmod.of(java.time.Instant.now().minusSeconds(3600));
         SitemapUrl en = SitemapUrl.builder("https://shop.example.com/en/news/1")
                 .alternate("en", "https://shop.example.com/en/news/1")
                 .alternate("de", "https://shop.example.com/de/news/1")

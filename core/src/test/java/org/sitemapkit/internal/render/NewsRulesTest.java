@@ -1,0 +1,102 @@
+package org.sitemapkit.internal.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.source.SourcePlan;
+import org.sitemapkit.model.Lastmod;
+import org.sitemapkit.model.News;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
+
+/**
+ * Google News' rules as they are today: only articles published in the last two days carry
+ * {@code news:news}, at most 1,000 of them a sitemap; older ones are written plain or skipped, as
+ * {@code news-expired} says, and counted; a news section with no recent article is reported.
+ */
+class NewsRulesTest {
+    private static final Instant NOW = Instant.now();
+
+    /** Article {@code id}, published {@code age} ago. */
+    private static SitemapUrl article(int id, Duration age) {
+        return SitemapUrl.builder(UrlsetWriterTest.SITE.url("/news/" + id))
+                .news(News.of("The Daily Example", "en", Lastmod.of(NOW.minus(age)), "Story " + id))
+                .build();
+    }
+
+    private static UrlsetWriter render(PageOptions options, List<SitemapUrl> urls, MemorySink sink) throws IOException {
+        UrlSources sources = new UrlSources().register(UrlSource.of("news", site -> urls.stream()));
+        List<SourcePlan> plans = sources.bySection().get("news");
+        return new Renderer(UrlsetWriterTest.SITE, options).renderSection("news", plans, sink);
+    }
+
+    private static int newsBlocks(byte[] xml) {
+        String text = new String(xml, StandardCharsets.UTF_8);
+        return text.split("<news:news>", -1).length - 1;
+    }
+
+    @Test
+    void atMostAThousandNewsArticlesASitemap() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        List<SitemapUrl> urls = IntStream.range(0, 2_500)
+                .mapToObj(i -> article(i, Duration.ofHours(3)))
+                .toList();
+        UrlsetWriter writer = render(PageOptions.defaults(), urls, sink);
+        assertEquals(3, writer.pages().size(), "2,500 recent articles: pages of 1,000, 1,000 and 500");
+        assertEquals(
+                List.of(1000, 1000, 500),
+                List.of(newsBlocks(sink.xml(0)), newsBlocks(sink.xml(1)), newsBlocks(sink.xml(2))));
+        for (int i = 0; i < 3; i++) {
+            Validation.validUrlset(sink.xml(i));
+        }
+        assertEquals(2_500, writer.audit().newsRecent());
+        assertTrue(writer.audit().clean(), writer.audit().describe());
+    }
+
+    @Test
+    void olderArticlesAreWrittenPlainByDefaultAndCounted() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        List<SitemapUrl> urls = List.of(
+                article(1, Duration.ofHours(1)), article(2, Duration.ofDays(3)), article(3, Duration.ofDays(400)));
+        UrlsetWriter writer = render(PageOptions.defaults(), urls, sink);
+        String xml = new String(sink.xml(0), StandardCharsets.UTF_8);
+        assertEquals(3, writer.urlCount(), "all three listed");
+        assertEquals(1, newsBlocks(sink.xml(0)), "only the recent one with its news block");
+        assertTrue(xml.contains("/news/2</loc>") && xml.contains("/news/3</loc>"), xml);
+        assertEquals(1, writer.audit().newsRecent());
+        assertEquals(2, writer.audit().newsExpired());
+        assertEquals(Map.of(), writer.skipped());
+        Validation.validUrlset(sink.xml(0));
+    }
+
+    @Test
+    void olderArticlesAreSkippedWhenTheSettingSaysSo() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        List<SitemapUrl> urls = List.of(article(1, Duration.ofHours(1)), article(2, Duration.ofDays(3)));
+        UrlsetWriter writer = render(
+                PageOptions.builder().newsExpired(PageOptions.NewsExpired.SKIP).build(), urls, sink);
+        assertEquals(1, writer.urlCount());
+        assertEquals(Map.of(SkipReason.NEWS_EXPIRED, 1L), writer.skipped());
+        assertFalse(new String(sink.xml(0), StandardCharsets.UTF_8).contains("/news/2<"));
+    }
+
+    @Test
+    void aNewsSectionWithNoRecentArticleIsReported() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        List<SitemapUrl> urls = List.of(article(1, Duration.ofDays(5)), article(2, Duration.ofDays(9)));
+        LastmodAudit.Findings f = render(PageOptions.defaults(), urls, sink).audit();
+        assertTrue(f.newsWindowEmpty());
+        assertFalse(f.clean());
+        assertTrue(
+                f.describe().contains("none of its 2 news articles was published in the last two days"), f.describe());
+    }
+}
