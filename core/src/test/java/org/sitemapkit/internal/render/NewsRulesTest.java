@@ -99,4 +99,44 @@ class NewsRulesTest {
         assertTrue(
                 f.describe().contains("none of its 2 news articles was published in the last two days"), f.describe());
     }
+
+    /** Tags search engines retired (images: August 2022; videos: May 2022) are never written. */
+    @Test
+    void noRetiredImageOrVideoTagIsWritten() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        SitemapUrl everything = SitemapUrl.builder(UrlsetWriterTest.SITE.url("/watch/1"))
+                .image("https://cdn.example.net/1.jpg")
+                .video(org.sitemapkit.model.Video.builder("https://cdn.example.net/t/1.jpg", "Title", "Description")
+                        .contentLoc("https://cdn.example.net/v/1.mp4")
+                        .playerLoc("https://player.example.net/1")
+                        .duration(60)
+                        .expirationDate(Lastmod.of(NOW.plus(Duration.ofDays(30))))
+                        .rating(4.0)
+                        .viewCount(3)
+                        .publicationDate(Lastmod.of(NOW))
+                        .tag("t")
+                        .familyFriendly(true)
+                        .requiresSubscription(false)
+                        .uploader("Someone")
+                        .live(false)
+                        .build())
+                .build();
+        render(PageOptions.defaults(), List.of(everything), sink);
+        String xml = new String(sink.xml(0), StandardCharsets.UTF_8);
+        for (String retired : List.of(
+                "image:caption",
+                "image:title",
+                "image:geo_location",
+                "image:license",
+                "video:category",
+                "video:gallery_loc",
+                "video:price",
+                "video:tvshow",
+                "allow_embed",
+                "autoplay")) {
+            assertFalse(xml.contains(retired), retired + " in " + xml);
+        }
+        assertTrue(xml.contains("<image:loc>") && xml.contains("<video:player_loc>"), xml);
+        Validation.validUrlset(sink.xml(0));
+    }
 }
