@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sitemapkit.internal.status.AuditFindings;
 import org.sitemapkit.internal.status.IndexNowStatus;
-import org.sitemapkit.internal.status.LastmodFindings;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 
@@ -58,12 +58,12 @@ final class StatusView {
         m.put("unavailable", s.unavailable());
         m.put("failingSince", text(s.failingSince()));
         m.put("lastFailure", s.lastFailure());
-        m.put("lastmodAudit", audit(s.lastmodAudit()));
+        m.put("audit", audit(s.audit()));
         return m;
     }
 
     /** The lastmod audit of the last whole render, or null before one. */
-    private static Map<String, Object> audit(LastmodFindings f) {
+    private static Map<String, Object> audit(AuditFindings f) {
         if (f == null) {
             return null;
         }

@@ -54,7 +54,7 @@ public final class UrlsetWriter {
     private Fingerprints.Collector fingerprints;
 
     /** The lastmods' audit, from the moment this writer was made: the render's start. */
-    private final LastmodAudit audit = new LastmodAudit(System.currentTimeMillis());
+    private final SectionAudit audit = new SectionAudit(System.currentTimeMillis());
 
     /** Google News reads the news block of articles of the last two days, at most this many a sitemap. */
     static final int MAX_NEWS = 1000;
@@ -279,7 +279,7 @@ public final class UrlsetWriter {
     }
 
     /** What the lastmods and news dates written so far show; call once the section is written. */
-    public LastmodAudit.Findings audit() {
+    public SectionAudit.Findings audit() {
         return audit.findings(urlCount, System.currentTimeMillis(), newsRecent, newsExpired);
     }
 

@@ -18,12 +18,12 @@ import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.changes.ChangeTracker;
-import org.sitemapkit.internal.render.LastmodAudit;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.render.PageSink;
 import org.sitemapkit.internal.render.PageSummary;
 import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.render.Renderer;
+import org.sitemapkit.internal.render.SectionAudit;
 import org.sitemapkit.internal.render.StablePages;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.render.UrlsetWriter;
@@ -86,7 +86,7 @@ final class SectionRenderer {
             RenderedSection before,
             SortedSet<Long> keys,
             RenderControl control,
-            Consumer<LastmodAudit.Findings> audited) {
+            Consumer<SectionAudit.Findings> audited) {
         long start = System.nanoTime();
         List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
         List<CachedPage> pages = new ArrayList<>();
@@ -131,7 +131,7 @@ final class SectionRenderer {
                 rendered,
                 site.base(),
                 (System.nanoTime() - start) / 1_000_000);
-        LastmodAudit.Findings audit = writer.audit();
+        SectionAudit.Findings audit = writer.audit();
         audited.accept(audit);
         if (!audit.clean()) {
             LOG.log(

@@ -175,8 +175,8 @@ public final class JmxSections implements AutoCloseable {
         }
 
         @Override
-        public String getLastmodAudit() {
-            LastmodFindings f = live.status().lastmodAudit();
+        public String getAudit() {
+            AuditFindings f = live.status().audit();
             return f == null ? "" : f.summary();
         }
 

@@ -1,7 +1,7 @@
 package org.sitemapkit.internal.status;
 
 import java.util.concurrent.atomic.LongAdder;
-import org.sitemapkit.internal.render.LastmodAudit;
+import org.sitemapkit.internal.render.SectionAudit;
 
 /** What one section's renders and answers did on this node; written by the engine, read by the views. */
 public final class SectionCounters {
@@ -44,16 +44,16 @@ public final class SectionCounters {
         return lastFailureMillis;
     }
 
-    private volatile LastmodFindings lastmodAudit;
+    private volatile AuditFindings audit;
 
     /** What the lastmods of this node's last whole render of the section showed. */
-    public void audited(LastmodAudit.Findings findings) {
-        lastmodAudit = LastmodFindings.of(findings);
+    public void audited(SectionAudit.Findings findings) {
+        audit = AuditFindings.of(findings);
     }
 
     /** The lastmod audit of the last whole render here, or null before one. */
-    public LastmodFindings lastmodAudit() {
-        return lastmodAudit;
+    public AuditFindings audit() {
+        return audit;
     }
 
     /** A request got a 503 for this section. */

@@ -37,5 +37,5 @@ public interface SectionMXBean {
     String getLastFailure();
 
     /** The lastmod audit of the last whole render, in one line; empty when clean or before one. */
-    String getLastmodAudit();
+    String getAudit();
 }

@@ -27,7 +27,7 @@ import org.sitemapkit.internal.store.RenderedSection;
  * @param unavailable 503 answers for this section
  * @param failingSince when renders began to fail, since the last success; null when the last one succeeded
  * @param lastFailure the last failure, as text, or null
- * @param lastmodAudit what the lastmods of this node's last whole render showed, or null before one
+ * @param audit what the lastmods of this node's last whole render showed, or null before one
  */
 public record SectionStatus(
         String site,
@@ -45,7 +45,7 @@ public record SectionStatus(
         long unavailable,
         Instant failingSince,
         String lastFailure,
-        LastmodFindings lastmodAudit) {
+        AuditFindings audit) {
     /** Every reason a URL may be skipped for, as {@link #skipped()} names them, so a meter per reason can be made. */
     public static final List<String> SKIP_REASONS =
             Arrays.stream(SkipReason.values()).map(Enum::name).toList();
@@ -84,6 +84,6 @@ public record SectionStatus(
                 counters.unavailableCount(),
                 failing == 0 ? null : Instant.ofEpochMilli(failing),
                 counters.lastFailure(),
-                counters.lastmodAudit());
+                counters.audit());
     }
 }

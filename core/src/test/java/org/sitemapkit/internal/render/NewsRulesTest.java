@@ -93,7 +93,7 @@ class NewsRulesTest {
     void aNewsSectionWithNoRecentArticleIsReported() throws IOException {
         MemorySink sink = new MemorySink(true);
         List<SitemapUrl> urls = List.of(article(1, Duration.ofDays(5)), article(2, Duration.ofDays(9)));
-        LastmodAudit.Findings f = render(PageOptions.defaults(), urls, sink).audit();
+        SectionAudit.Findings f = render(PageOptions.defaults(), urls, sink).audit();
         assertTrue(f.newsWindowEmpty());
         assertFalse(f.clean());
         assertTrue(

@@ -184,7 +184,7 @@ class SitemapServiceTest {
         assertTrue(ok.lastRenderMillis() >= 0);
         assertEquals(Instant.ofEpochMilli(now.get()), ok.renderedAt());
         assertNull(ok.lastFailure());
-        assertTrue(ok.lastmodAudit().withLastmod() <= 10, "the lastmod audit of the render served");
+        assertTrue(ok.audit().withLastmod() <= 10, "the lastmod audit of the render served");
 
         products.fail = true;
         now.addAndGet(61_000);

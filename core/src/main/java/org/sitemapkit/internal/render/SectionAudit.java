@@ -9,7 +9,7 @@ import org.sitemapkit.model.Lastmod;
  * accurate"): one value for nearly every URL (the deploy time, not the content's), values in the
  * future, values newer than the render itself, and a section whose every lastmod is its render time.
  */
-public final class LastmodAudit {
+public final class SectionAudit {
     /** Sections smaller than this may share a lastmod honestly (a few pages edited together). */
     static final long LARGE = 100;
 
@@ -35,7 +35,7 @@ public final class LastmodAudit {
     private int size;
     private int last;
 
-    LastmodAudit(long startMillis) {
+    SectionAudit(long startMillis) {
         this.startSecond = Math.floorDiv(startMillis, 1000);
     }
 

@@ -1,6 +1,6 @@
 package org.sitemapkit.internal.status;
 
-import org.sitemapkit.internal.render.LastmodAudit;
+import org.sitemapkit.internal.render.SectionAudit;
 
 /**
  * The lastmod audit of a section's last whole render on this node, as the status views show it
@@ -17,7 +17,7 @@ import org.sitemapkit.internal.render.LastmodAudit;
  * @param newsRecent news articles of the last two days, written with their news block
  * @param newsExpired older news articles, written plain or skipped ({@code news-expired})
  */
-public record LastmodFindings(
+public record AuditFindings(
         boolean clean,
         String summary,
         long withLastmod,
@@ -28,8 +28,8 @@ public record LastmodFindings(
         boolean allAtRender,
         long newsRecent,
         long newsExpired) {
-    static LastmodFindings of(LastmodAudit.Findings f) {
-        return new LastmodFindings(
+    static AuditFindings of(SectionAudit.Findings f) {
+        return new AuditFindings(
                 f.clean(),
                 f.describe(),
                 f.withLastmod(),

@@ -19,24 +19,24 @@ import org.sitemapkit.model.Lastmod;
  * catalogues that must stay clean: edits spread over two years, a small section edited at once,
  * a date of today.
  */
-class LastmodAuditTest {
+class SectionAuditTest {
     private static final Instant START = Instant.now().minusSeconds(5);
 
-    private static void add(LastmodAudit audit, int id, Lastmod lastmod) {
+    private static void add(SectionAudit audit, int id, Lastmod lastmod) {
         byte[] loc = ("https://shop.example.com/products/" + id).getBytes(StandardCharsets.UTF_8);
         audit.add(lastmod, loc, 0, loc.length);
     }
 
     @Test
     void aCatalogueEditedOverTwoYearsIsClean() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         SplittableRandom random = new SplittableRandom(7);
         for (int id = 1; id <= 20_000; id++) {
             long back = (long)
                     (Math.pow(random.nextDouble(), 2) * Duration.ofDays(730).toSeconds());
             add(audit, id, Lastmod.of(START.minusSeconds(back + 3600)));
         }
-        LastmodAudit.Findings f = audit.findings(20_000, System.currentTimeMillis());
+        SectionAudit.Findings f = audit.findings(20_000, System.currentTimeMillis());
         assertTrue(f.clean(), f::describe);
         assertEquals("", f.describe());
         assertEquals(20_000, f.withLastmod());
@@ -44,13 +44,13 @@ class LastmodAuditTest {
 
     @Test
     void oneDeployTimeForNearlyEveryUrlIsFlaggedWithItsCount() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         Lastmod deploy = Lastmod.of(START.minus(Duration.ofDays(3)));
         for (int id = 1; id <= 5_000; id++) {
             // interleaved, as rows in key order are: 95% the deploy time, 5% each its own edit
             add(audit, id, id % 20 == 0 ? Lastmod.of(START.minusSeconds(86_400L * 30 + id)) : deploy);
         }
-        LastmodAudit.Findings f = audit.findings(5_000, System.currentTimeMillis());
+        SectionAudit.Findings f = audit.findings(5_000, System.currentTimeMillis());
         assertEquals(deploy.toString(), f.shared());
         assertEquals(4_750, f.sharedCount(), "exact while few values compete");
         assertTrue(f.describe().contains("4750 of 5000 URLs share the lastmod " + deploy), f.describe());
@@ -60,7 +60,7 @@ class LastmodAuditTest {
 
     @Test
     void aSmallSectionEditedAtOnceIsNotFlagged() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         Lastmod edited = Lastmod.of(LocalDate.of(2026, 9, 14));
         for (int id = 1; id <= 12; id++) {
             add(audit, id, edited);
@@ -70,13 +70,13 @@ class LastmodAuditTest {
 
     @Test
     void lastmodsInTheFutureAreCountedWithTheFirstAsExample() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         add(audit, 1, Lastmod.of(START.minusSeconds(3600)));
         add(audit, 2, Lastmod.of(START.plus(Duration.ofDays(2))));
         add(audit, 3, Lastmod.of(START.plus(Duration.ofDays(400))));
         // today as a date is not in the future, whatever the hour
         add(audit, 4, Lastmod.of(LocalDate.now(ZoneOffset.UTC)));
-        LastmodAudit.Findings f = audit.findings(4, System.currentTimeMillis());
+        SectionAudit.Findings f = audit.findings(4, System.currentTimeMillis());
         assertEquals(2, f.future());
         assertTrue(f.futureExample().startsWith("https://shop.example.com/products/2 "), f.futureExample());
         assertNull(f.shared());
@@ -84,11 +84,11 @@ class LastmodAuditTest {
 
     @Test
     void lastmodsMadeAtQueryTimeAreFlaggedTwice() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         for (int id = 1; id <= 300; id++) {
             add(audit, id, Lastmod.of(Instant.now())); // "SELECT ..., now() AS updated"
         }
-        LastmodAudit.Findings f = audit.findings(300, System.currentTimeMillis());
+        SectionAudit.Findings f = audit.findings(300, System.currentTimeMillis());
         assertEquals(300, f.newer());
         assertTrue(f.allAtRender());
         assertTrue(f.describe().contains("every lastmod is the time of the render"), f.describe());
@@ -96,11 +96,11 @@ class LastmodAuditTest {
 
     @Test
     void urlsWithoutLastmodAreNotAudited() {
-        LastmodAudit audit = new LastmodAudit(START.toEpochMilli());
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
         for (int id = 1; id <= 500; id++) {
             add(audit, id, null);
         }
-        LastmodAudit.Findings f = audit.findings(500, System.currentTimeMillis());
+        SectionAudit.Findings f = audit.findings(500, System.currentTimeMillis());
         assertTrue(f.clean());
         assertEquals(0, f.withLastmod());
     }
