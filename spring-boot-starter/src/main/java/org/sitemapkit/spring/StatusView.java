@@ -78,6 +78,8 @@ final class StatusView {
         m.put("allAtRender", f.allAtRender());
         m.put("newsRecent", f.newsRecent());
         m.put("newsExpired", f.newsExpired());
+        m.put("hreflangLinks", f.hreflangLinks());
+        m.put("oneSidedHreflangLinks", f.oneSidedLinks());
         return m;
     }
 

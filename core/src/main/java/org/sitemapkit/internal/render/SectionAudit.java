@@ -1,13 +1,20 @@
 package org.sitemapkit.internal.render;
 
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Lastmod;
 
 /**
  * Checks a section's lastmods while they are written, in constant memory, for the signs that make
  * search engines ignore them (Google uses lastmod only when it is "consistently and verifiably
  * accurate"): one value for nearly every URL (the deploy time, not the content's), values in the
- * future, values newer than the render itself, and a section whose every lastmod is its render time.
+ * future, values newer than the render itself, and a section whose every lastmod is its render time;
+ * and hreflang links their target does not answer, which search engines ignore.
  */
 public final class SectionAudit {
     /** Sections smaller than this may share a lastmod honestly (a few pages edited together). */
@@ -35,8 +42,65 @@ public final class SectionAudit {
     private int size;
     private int last;
 
+    /**
+     * hreflang links not yet answered by their target: a link A to B waits here until B's entry
+     * lists A. Entries of one page's language versions stand close together, so few wait at once;
+     * past {@link #MAX_PENDING} the check gives up rather than grow with the section.
+     */
+    private final Set<Long> pending = new HashSet<>();
+    /** The text of the first links that waited, to name one that is still waiting at the end. */
+    private final Map<Long, String> examples = new LinkedHashMap<>();
+
+    static final int MAX_PENDING = 20_000;
+    private boolean hreflangGaveUp;
+    private long hreflangLinks;
+
     SectionAudit(long startMillis) {
         this.startSecond = Math.floorDiv(startMillis, 1000);
+    }
+
+    /**
+     * A URL was written with these hreflang alternates: each link to another URL must be answered
+     * by that URL's entry linking back (x-default included), within the section.
+     */
+    void alternates(String loc, List<Alternate> alternates) {
+        if (alternates.isEmpty() || hreflangGaveUp) {
+            return;
+        }
+        Set<String> targets = new HashSet<>();
+        for (Alternate a : alternates) {
+            if (!a.href().equals(loc)) {
+                targets.add(a.href());
+            }
+        }
+        for (String target : targets) {
+            hreflangLinks++;
+            if (!pending.remove(link(target, loc))) {
+                long mine = link(loc, target);
+                pending.add(mine);
+                if (examples.size() < 16) {
+                    examples.putIfAbsent(mine, loc + " links to " + target + ", which does not link back");
+                }
+                if (pending.size() > MAX_PENDING) {
+                    hreflangGaveUp = true;
+                    pending.clear();
+                    return;
+                }
+            }
+        }
+    }
+
+    /** A 64-bit hash of the link from {@code from} to {@code to} (FNV-1a): a few bytes a waiting link. */
+    private static long link(String from, String to) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < from.length(); i++) {
+            h = (h ^ from.charAt(i)) * 0x100000001b3L;
+        }
+        h = (h ^ '\n') * 0x100000001b3L;
+        for (int i = 0; i < to.length(); i++) {
+            h = (h ^ to.charAt(i)) * 0x100000001b3L;
+        }
+        return h;
     }
 
     /** A URL was written with {@code lastmod} (null: none); its loc is {@code len} bytes at {@code off}. */
@@ -114,6 +178,14 @@ public final class SectionAudit {
         long endSecond = Math.floorDiv(endMillis, 1000);
         boolean allAtRender =
                 withLastmod > 0 && withLastmod == urls && minSecond >= startSecond - 1 && maxSecond <= endSecond + 1;
+        long oneSided = hreflangGaveUp ? -1 : pending.size();
+        String oneSidedExample = null;
+        for (Map.Entry<Long, String> e : examples.entrySet()) {
+            if (pending.contains(e.getKey())) {
+                oneSidedExample = e.getValue();
+                break;
+            }
+        }
         return new Findings(
                 urls,
                 withLastmod,
@@ -125,7 +197,10 @@ public final class SectionAudit {
                 newerExample,
                 allAtRender,
                 newsRecent,
-                newsExpired);
+                newsExpired,
+                hreflangLinks,
+                oneSided,
+                oneSidedExample);
     }
 
     /**
@@ -144,6 +219,10 @@ public final class SectionAudit {
      * @param newsRecent news articles published in the two days before the render, written with
      *     their news block
      * @param newsExpired older news articles, written as plain URLs or skipped ({@code news-expired})
+     * @param hreflangLinks hreflang links to another URL of the section
+     * @param oneSidedLinks of them, those the target does not answer with a link back; -1 when the
+     *     section had too many unanswered links to follow
+     * @param oneSidedExample the first such link, or null
      */
     public record Findings(
             long urls,
@@ -156,10 +235,18 @@ public final class SectionAudit {
             String newerExample,
             boolean allAtRender,
             long newsRecent,
-            long newsExpired) {
+            long newsExpired,
+            long hreflangLinks,
+            long oneSidedLinks,
+            String oneSidedExample) {
         /** Whether nothing was found: an older news article is the rule, not a finding, unless none is recent. */
         public boolean clean() {
-            return shared == null && future == 0 && newer == 0 && !allAtRender && !newsWindowEmpty();
+            return shared == null
+                    && future == 0
+                    && newer == 0
+                    && !allAtRender
+                    && !newsWindowEmpty()
+                    && oneSidedLinks == 0;
         }
 
         /** A section with news articles, none of them published in the last two days: Google News finds nothing new. */
@@ -192,6 +279,18 @@ public final class SectionAudit {
             }
             if (allAtRender) {
                 b.append("every lastmod is the time of the render (the time of the query, not of the content?); ");
+            }
+            if (oneSidedLinks > 0) {
+                b.append(oneSidedLinks)
+                        .append(" of ")
+                        .append(hreflangLinks)
+                        .append(" hreflang links are one-sided, which search engines ignore, such as: ")
+                        .append(oneSidedExample)
+                        .append("; ");
+            } else if (oneSidedLinks < 0) {
+                b.append("more than ")
+                        .append(MAX_PENDING)
+                        .append(" hreflang links were unanswered at once, so their reciprocity was not checked; ");
             }
             if (newsWindowEmpty()) {
                 b.append("none of its ")

@@ -211,6 +211,7 @@ public final class UrlsetWriter {
         }
         Lastmod lastmod = url.lastmod();
         audit.add(lastmod, body.array(), LOC_START, encoder.locEnd() - LOC_START);
+        audit.alternates(url.loc(), url.alternates());
         if (fingerprints != null) {
             fingerprints.add(
                     body.array(), LOC_START, encoder.locEnd() - LOC_START, lastmod == null ? null : lastmod.toString());

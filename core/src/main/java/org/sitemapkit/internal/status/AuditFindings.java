@@ -16,6 +16,8 @@ import org.sitemapkit.internal.render.SectionAudit;
  * @param allAtRender every URL's lastmod falls within the render
  * @param newsRecent news articles of the last two days, written with their news block
  * @param newsExpired older news articles, written plain or skipped ({@code news-expired})
+ * @param hreflangLinks hreflang links to another URL of the section
+ * @param oneSidedLinks of them, those their target does not answer; -1 when too many to follow
  */
 public record AuditFindings(
         boolean clean,
@@ -27,7 +29,9 @@ public record AuditFindings(
         long newerThanRender,
         boolean allAtRender,
         long newsRecent,
-        long newsExpired) {
+        long newsExpired,
+        long hreflangLinks,
+        long oneSidedLinks) {
     static AuditFindings of(SectionAudit.Findings f) {
         return new AuditFindings(
                 f.clean(),
@@ -39,6 +43,8 @@ public record AuditFindings(
                 f.newer(),
                 f.allAtRender(),
                 f.newsRecent(),
-                f.newsExpired());
+                f.newsExpired(),
+                f.hreflangLinks(),
+                f.oneSidedLinks());
     }
 }

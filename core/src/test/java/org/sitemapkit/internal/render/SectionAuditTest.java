@@ -10,8 +10,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Lastmod;
 
 /**
@@ -103,5 +105,45 @@ class SectionAuditTest {
         SectionAudit.Findings f = audit.findings(500, System.currentTimeMillis());
         assertTrue(f.clean());
         assertEquals(0, f.withLastmod());
+    }
+
+    private static List<Alternate> versions(String en, String de) {
+        return List.of(Alternate.of("en", en), Alternate.of("de", de), Alternate.of("x-default", en));
+    }
+
+    @Test
+    void reciprocalHreflangLinksAreClean() {
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
+        for (int id = 1; id <= 500; id++) {
+            String en = "https://shop.example.com/en/" + id;
+            String de = "https://shop.example.com/de/" + id;
+            audit.alternates(en, versions(en, de));
+            audit.alternates(de, versions(en, de));
+        }
+        SectionAudit.Findings f = audit.findings(1000, System.currentTimeMillis());
+        assertEquals(1000, f.hreflangLinks(), "en to de, de to en (x-default is en itself or en again)");
+        assertEquals(0, f.oneSidedLinks());
+        assertTrue(f.clean(), f::describe);
+    }
+
+    @Test
+    void aLinkWhoseTargetDoesNotLinkBackIsReportedNotDropped() {
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
+        String en = "https://shop.example.com/en/1";
+        String de = "https://shop.example.com/de/1";
+        String fr = "https://shop.example.com/fr/1";
+        audit.alternates(en, List.of(Alternate.of("en", en), Alternate.of("de", de), Alternate.of("fr", fr)));
+        audit.alternates(de, versions(en, de)); // de knows no fr
+        audit.alternates(fr, List.of(Alternate.of("fr", fr), Alternate.of("en", en)));
+        SectionAudit.Findings f = audit.findings(3, System.currentTimeMillis());
+        assertEquals(4, f.hreflangLinks(), "en to de and fr, de to en, fr to en");
+        assertEquals(0, f.oneSidedLinks(), "every link answered; de and fr do not link each other at all");
+        audit = new SectionAudit(START.toEpochMilli());
+        audit.alternates(en, versions(en, de));
+        audit.alternates(de, List.of(Alternate.of("de", de))); // de lists only itself
+        f = audit.findings(2, System.currentTimeMillis());
+        assertEquals(1, f.oneSidedLinks());
+        assertEquals(en + " links to " + de + ", which does not link back", f.oneSidedExample());
+        assertTrue(f.describe().contains("1 of 1 hreflang links are one-sided"), f.describe());
     }
 }
