@@ -26,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sitemapkit.servers.TestWars.Variant;
+import org.sitemapkit.test.SitemapCheck;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 
@@ -234,6 +235,24 @@ abstract class ServerContract {
      */
     boolean zeroLengthOn304() {
         return false;
+    }
+
+    /**
+     * The test kit users run in their own builds, against the deployed WAR: every document strict
+     * and schema-valid, every item listed, a sample answering 200. The WAR runs in the server's JVM,
+     * so its status (skips, the audit) is out of reach here; and at a context path, its robots.txt
+     * is not the one crawlers read.
+     */
+    @Order(10)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void theTestKitFindsNothingWrong(Variant war) {
+        SitemapCheck.Result r = SitemapCheck.of(server.base(war))
+                .minUrls(ITEMS + 1)
+                .sample(10)
+                .withoutRobots()
+                .run();
+        assertEquals(ITEMS + 1, r.urls().size(), server.name() + " " + war.context());
     }
 
     @Order(100)
