@@ -156,6 +156,11 @@ public final class SitemapFilter implements Filter {
         public String contextPath() {
             return request.getContextPath();
         }
+
+        @Override
+        public String remoteAddress() {
+            return request.getRemoteAddr();
+        }
     }
 
     /** The web application as the serving logic needs it at start. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.servlet.DispatcherType;
 import java.lang.management.ManagementFactory;
+import java.net.URI;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -26,6 +27,46 @@ import org.sitemapkit.testsupport.JettyContainer;
 
 /** The contract on Jetty 12, with the filter mapped in code as a user without web.xml would. */
 class JettySitemapTest extends SitemapContract {
+    /**
+     * The status page is nobody's by default (a 404, as if there were none); with status-view=token,
+     * only a request with the token sees it; with loopback, a request from this node through no proxy.
+     */
+    @Test
+    void theStatusPageOpensOnlyToWhomTheSettingsSay() throws Exception {
+        assertEquals(404, Http.get(uri("sitemap.html?status")).status(), "off by default");
+        Map<String, String> token = new HashMap<>(PARAMS);
+        token.put("sitemapkit.status-view", "token");
+        token.put("sitemapkit.status-token", "0123456789abcdef-token");
+        try (Container other = start("/tok", token)) {
+            URI status = other.baseUri().resolve("sitemap.html?status");
+            assertEquals(200, Http.get(other.baseUri().resolve("sitemap.xml")).status());
+            assertEquals(404, Http.get(status).status());
+            assertEquals(
+                    404,
+                    Http.get(status, "Authorization", "Bearer wrong-token-0123456789")
+                            .status());
+            Http.Response ok = Http.get(status, "Authorization", "Bearer 0123456789abcdef-token");
+            assertEquals(200, ok.status(), ok.describe());
+            assertEquals("no-store", ok.header("Cache-Control").orElseThrow());
+            assertTrue(ok.text().contains("<td>products</td><td>ok</td>"), ok.text());
+        }
+        Map<String, String> loopback = new HashMap<>(PARAMS);
+        loopback.put("sitemapkit.status-view", "loopback");
+        try (Container other = start("/local", loopback)) {
+            URI status = other.baseUri().resolve("sitemap.html?status");
+            assertEquals(200, Http.get(status).status(), "from 127.0.0.1");
+            assertEquals(404, Http.get(status, "X-Forwarded-For", "203.0.113.7").status(), "through a proxy");
+        }
+        Map<String, String> missing = new HashMap<>(PARAMS);
+        missing.put("sitemapkit.status-view", "token");
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> start("/none", missing).close());
+        assertTrue(
+                String.valueOf(e.getCause()).contains("status-token")
+                        || e.getMessage().contains("status-token"),
+                e.toString());
+    }
+
     /** An application that stops takes its MBeans with it. */
     @Test
     void theMBeansGoWhenTheApplicationStops() throws Exception {

@@ -68,4 +68,34 @@ class SitemapHtmlBrowserTest {
             assertTrue(Files.size(shots.resolve("sitemap-overview.png")) > 1000);
         }
     }
+
+    /**
+     * The status page, opened to requests from the node itself (status-view=loopback), as an
+     * operator sees it: one row per section with its state, age, pages, URLs, skips and audit. The
+     * screenshot is the one docs/operations.md shows.
+     */
+    @Test
+    void anOperatorOnTheNodeReadsTheStatusPage() throws Exception {
+        Browser.assumeInstalled();
+        java.util.Map<String, String> params = new java.util.HashMap<>(SitemapContract.PARAMS);
+        params.put("sitemapkit.status-view", "loopback");
+        try (TomcatContainer app = TestWar.onTomcat("", params);
+                Browser browser = Browser.start()) {
+            assertEquals(200, Http.get(app.uri("sitemap.xml")).status()); // the sections are held from here on
+            for (String section : List.of("pages", "products")) {
+                Http.get(app.uri("sitemap.html?section=" + section + "&page=1"));
+            }
+            WebDriver driver = browser.driver();
+            driver.get(app.uri("sitemap.html?status").toString());
+            assertEquals("Sitemap status of " + app.baseUri(), driver.getTitle());
+            List<WebElement> rows = driver.findElements(By.cssSelector("tbody tr"));
+            assertTrue(rows.size() >= 2, "a row per section held: " + rows.size());
+            assertTrue(
+                    rows.stream().anyMatch(r -> r.getText().startsWith("products ok")),
+                    () -> rows.stream().map(WebElement::getText).toList().toString());
+            Path shots = Path.of(System.getProperty("itest.screenshots", "target/screenshots"));
+            browser.screenshot(shots.resolve("sitemap-status.png"));
+            assertTrue(Files.size(shots.resolve("sitemap-status.png")) > 1000);
+        }
+    }
 }

@@ -80,6 +80,7 @@ public final class Settings {
     private final int maxSites;
     private final List<String> additionalSitemaps;
     private final List<String> exclude;
+    private final StatusView statusView;
     /** The groups the engine reads, made once from the fields above. */
     private final Paging pagingGroup;
 
@@ -112,6 +113,7 @@ public final class Settings {
         maxSites = b.maxSites;
         additionalSitemaps = List.copyOf(b.additionalSitemaps);
         exclude = List.copyOf(b.exclude);
+        statusView = new StatusView(b.statusViewMode, Optional.ofNullable(b.statusToken));
         pagingGroup = new Paging(pageOptions.maxUrls(), pageOptions.maxBytes(), index, gzipLocs);
         timingGroup = new Timing(cacheTtl, renderDeadline, renderWait, renderLease, renderAtStart);
         storeGroup = new Store(store, Optional.ofNullable(storeDir), jcacheCache);
@@ -181,6 +183,34 @@ public final class Settings {
     /** What becomes of news articles older than two days: {@code news-expired}. */
     public PageOptions.NewsExpired newsExpired() {
         return pageOptions.newsExpired();
+    }
+
+    /** Who may see {@code /sitemap.html?status}: {@code status-view} and {@code status-token}. */
+    public StatusView statusView() {
+        return statusView;
+    }
+
+    /** Who may see the status page: nobody by default, since it quotes render failures. */
+    public enum StatusViewMode {
+        /** Nobody: {@code /sitemap.html?status} is a 404. */
+        OFF,
+        /** Requests from the node itself, not through a proxy. */
+        LOOPBACK,
+        /** Requests that bear {@code status-token}. */
+        TOKEN
+    }
+
+    /**
+     * The status page's access.
+     *
+     * @param mode who may see it
+     * @param token the bearer token {@link StatusViewMode#TOKEN} asks for
+     */
+    public record StatusView(StatusViewMode mode, Optional<String> token) {
+        @Override
+        public String toString() {
+            return mode.name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     public boolean html() {
@@ -332,7 +362,8 @@ public final class Settings {
                 && s.html == html
                 && s.maxSites == maxSites
                 && s.additionalSitemaps.equals(additionalSitemaps)
-                && s.exclude.equals(exclude);
+                && s.exclude.equals(exclude)
+                && s.statusView.equals(statusView);
     }
 
     @Override
@@ -360,7 +391,8 @@ public final class Settings {
                 html,
                 maxSites,
                 additionalSitemaps,
-                exclude);
+                exclude,
+                statusView);
     }
 
     @Override
@@ -396,6 +428,8 @@ public final class Settings {
         private int maxSites = 16;
         private List<String> additionalSitemaps = List.of();
         private List<String> exclude = List.of();
+        private StatusViewMode statusViewMode = StatusViewMode.OFF;
+        private String statusToken;
 
         private Builder() {}
 
@@ -706,6 +740,32 @@ public final class Settings {
         }
 
         /**
+         * Who may see {@code /sitemap.html?status}.
+         *
+         * @param value off, loopback or token
+         * @return this builder
+         */
+        public Builder statusView(StatusViewMode value) {
+            statusViewMode = Objects.requireNonNull(value, "status-view");
+            return this;
+        }
+
+        /**
+         * The bearer token that opens the status page with {@code status-view=token}.
+         *
+         * @param value at least 16 characters, none of them a space or a control character
+         * @return this builder
+         */
+        public Builder statusToken(String value) {
+            if (value != null && (value.length() < 16 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f))) {
+                throw new IllegalArgumentException(
+                        "status-token must be at least 16 printable ASCII characters without spaces");
+            }
+            statusToken = value;
+            return this;
+        }
+
+        /**
          * Bounds the memory used when the Host header picks the site.
          *
          * @param value 1 to 1024
@@ -788,6 +848,10 @@ public final class Settings {
          * @return the settings
          */
         public Settings build() {
+            if (statusViewMode == StatusViewMode.TOKEN && statusToken == null) {
+                throw new IllegalArgumentException("status-view=token needs sitemapkit.status-token, the token requests"
+                        + " must bear (Authorization: Bearer ...)");
+            }
             return new Settings(this);
         }
     }

@@ -213,6 +213,26 @@ public final class SettingsTable {
                     (b, v) -> b.html(bool(v)),
                     s -> String.valueOf(s.html())),
             new Key(
+                    "status-view",
+                    "java.lang.String",
+                    List.of("off", "loopback", "token"),
+                    "`off`",
+                    "`loopback`",
+                    "who may see `/sitemap.html?status` (each section's state, age, skips, render audit and last failure):"
+                            + " `off`, nobody (a 404); `loopback`, requests from this node that came through no proxy"
+                            + " (the servlet filter only); `token`, requests with `Authorization: Bearer` and `status-token`",
+                    (b, v) -> b.statusView(statusViewMode(v)),
+                    s -> s.statusView().toString()),
+            new Key(
+                    "status-token",
+                    "java.lang.String",
+                    List.of(),
+                    "none",
+                    "a random string of 16 or more characters",
+                    "the bearer token that opens the status page with `status-view=token`",
+                    Settings.Builder::statusToken,
+                    s -> s.statusView().token().isPresent() ? "set" : "none"),
+            new Key(
                     "store",
                     "java.lang.String",
                     List.of("memory", "disk", "jcache"),
@@ -290,6 +310,19 @@ public final class SettingsTable {
                     s -> s.robots().exclude().isEmpty()
                             ? null
                             : s.robots().exclude().toString()));
+
+    private static Settings.StatusViewMode statusViewMode(String v) {
+        switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "off":
+                return Settings.StatusViewMode.OFF;
+            case "loopback":
+                return Settings.StatusViewMode.LOOPBACK;
+            case "token":
+                return Settings.StatusViewMode.TOKEN;
+            default:
+                throw new IllegalArgumentException("must be off, loopback or token");
+        }
+    }
 
     private static PageOptions.NewsExpired newsExpired(String v) {
         switch (v.trim().toLowerCase(Locale.ROOT)) {

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,7 @@ import javax.xml.stream.XMLStreamReader;
 import org.sitemapkit.internal.Gzip;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
+import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.model.Site;
@@ -124,6 +126,56 @@ public final class HtmlView {
             return new Answer(null, 404, "Not found\n");
         }
         return new Answer(parts.get(part - 1), 200, null);
+    }
+
+    /**
+     * The status page of {@code site}: per section, its state, when it was rendered and how long
+     * ago, its pages and URLs, the URLs it skipped by reason, the render's audit and the last
+     * failure, quoted. Made anew for each request, never cached: only whom the settings allow sees it.
+     */
+    public HtmlDocument status(Site site, List<SectionStatus> sections, long nowMillis) throws IOException {
+        return render(w -> {
+            head(w, "Sitemap status of " + site.base());
+            w.write("<h1>Sitemap status of " + escape(site.base()) + "</h1>\n");
+            w.write("<p>" + sections.size() + (sections.size() == 1 ? " section" : " sections")
+                    + " held by this node, as of "
+                    + escape(Instant.ofEpochMilli(nowMillis).toString())
+                    + ". <a href=\"sitemap.html\">The sitemap</a>.</p>\n");
+            w.write("<table>\n<thead><tr><th>Section</th><th>State</th><th>Rendered</th><th>Age</th><th>Pages</th>"
+                    + "<th>URLs</th><th>Skipped</th><th>Audit</th><th>Last failure</th></tr></thead>\n<tbody>\n");
+            for (SectionStatus s : sections) {
+                w.write("<tr><td>" + escape(s.section()) + "</td><td>" + escape(s.state()) + "</td><td>"
+                        + (s.renderedAt() == null ? "" : escape(s.renderedAt().toString())) + "</td><td class=\"n\">"
+                        + (s.renderedAt() == null
+                                ? ""
+                                : age(nowMillis - s.renderedAt().toEpochMilli()))
+                        + "</td><td class=\"n\">" + s.pages() + "</td><td class=\"n\">" + s.urls() + "</td><td>");
+                long skipped =
+                        s.skipped().values().stream().mapToLong(Long::longValue).sum();
+                w.write(skipped == 0 ? "0" : skipped + " " + escape(new java.util.TreeMap<>(s.skipped()).toString()));
+                w.write("</td><td>"
+                        + (s.audit() == null
+                                ? ""
+                                : escape(s.audit().clean() ? "clean" : s.audit().summary())) + "</td><td>"
+                        + (s.lastFailure() == null ? "" : escape(s.lastFailure())) + "</td></tr>\n");
+            }
+            w.write("</tbody>\n</table>\n</body>\n</html>\n");
+        });
+    }
+
+    /** {@code 42 s}, {@code 17 min}, {@code 5 h}, {@code 3 d}. */
+    static String age(long millis) {
+        long s = Math.max(0, millis / 1000);
+        if (s < 120) {
+            return s + " s";
+        }
+        if (s < 7200) {
+            return s / 60 + " min";
+        }
+        if (s < 172_800) {
+            return s / 3600 + " h";
+        }
+        return s / 86_400 + " d";
     }
 
     private interface Body {

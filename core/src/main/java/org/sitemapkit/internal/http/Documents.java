@@ -3,6 +3,7 @@ package org.sitemapkit.internal.http;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
 import org.sitemapkit.internal.status.JmxSections;
+import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.model.Site;
@@ -41,6 +43,7 @@ public final class Documents implements AutoCloseable {
 
     private final TextDocument indexnowKey;
     private final boolean htmlOn;
+    private final Settings.StatusView statusView;
     private final boolean robotsOn;
     private final PageStore ownStore;
     /** Every thread SitemapKit runs for this application; closed when the adapter stops. */
@@ -74,6 +77,7 @@ public final class Documents implements AutoCloseable {
         indexnowKey =
                 indexnowKeyName == null ? null : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
         htmlOn = settings.html();
+        statusView = settings.statusView();
         cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
         jmx = JmxSections.register(service, contextPath(host));
         access.start(kit, service);
@@ -227,6 +231,9 @@ public final class Documents implements AutoCloseable {
             return text(request, indexnowKey);
         }
         try {
+            if (doc.kind == DocumentPath.Kind.HTML && "status".equals(request.query())) {
+                return status(request, site);
+            }
             if (doc.kind == DocumentPath.Kind.HTML) {
                 HtmlView.Answer answer = html.answer(request.query(), site);
                 HtmlDocument d = answer.document();
@@ -278,6 +285,69 @@ public final class Documents implements AutoCloseable {
             }
             return plain(Answer.status(503).header("Retry-After", "60"), "Sitemap temporarily unavailable\n");
         }
+    }
+
+    /**
+     * {@code /sitemap.html?status}: each section's state, age, skips, audit and last failure, to
+     * whom {@code status-view} lets see it; a 404 to anyone else, as if there were no such page.
+     * Never stored by a cache.
+     */
+    private Answer status(Exchange request, Site site) throws IOException {
+        if (!statusAllowed(request)) {
+            return plain(Answer.status(404), "Not found\n");
+        }
+        List<SectionStatus> mine = new ArrayList<>();
+        for (SectionStatus s : service.sections()) {
+            if (s.site().equals(site.base())) {
+                mine.add(s);
+            }
+        }
+        HtmlDocument d = html.status(site, mine, System.currentTimeMillis());
+        boolean gzip = HttpCaching.acceptsGzip(request.header("Accept-Encoding"));
+        Answer.Builder answer = Answer.status(200)
+                .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+                .header("Cache-Control", "no-store")
+                .header("X-Robots-Tag", "noindex")
+                .header("Vary", "Accept-Encoding");
+        if (gzip) {
+            answer.header("Content-Encoding", "gzip");
+        }
+        return answer.send(
+                "text/html; charset=UTF-8",
+                d.gzip(),
+                gzip ? d.gzip().length : d.identityLength(),
+                !gzip,
+                request.method().equals("HEAD"));
+    }
+
+    private boolean statusAllowed(Exchange request) {
+        switch (statusView.mode()) {
+            case LOOPBACK:
+                // a proxy on this host makes every request look local: one that says it forwarded is not
+                return loopback(request.remoteAddress())
+                        && request.header("X-Forwarded-For") == null
+                        && request.header("Forwarded") == null
+                        && request.header("X-Real-IP") == null;
+            case TOKEN:
+                String auth = request.header("Authorization");
+                String token = statusView.token().orElse("");
+                return auth != null
+                        && auth.startsWith("Bearer ")
+                        && MessageDigest.isEqual(
+                                auth.substring(7).trim().getBytes(StandardCharsets.UTF_8),
+                                token.getBytes(StandardCharsets.UTF_8));
+            default:
+                return false;
+        }
+    }
+
+    private static boolean loopback(String address) {
+        if (address == null) {
+            return false;
+        }
+        String a =
+                address.startsWith("[") && address.endsWith("]") ? address.substring(1, address.length() - 1) : address;
+        return a.startsWith("127.") || a.equals("::1") || a.equals("0:0:0:0:0:0:0:1");
     }
 
     /** The answer for robots.txt once the adapter has the file to serve, with its validator. */

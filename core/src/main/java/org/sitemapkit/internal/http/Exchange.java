@@ -28,4 +28,9 @@ public interface Exchange {
 
     /** The application's root path: {@code ""} or {@code /shop}. */
     String contextPath();
+
+    /** The address of the peer the request came from, or null where the API does not say (JAX-RS). */
+    default String remoteAddress() {
+        return null;
+    }
 }
