@@ -22,6 +22,8 @@ module org.sitemapkit.core {
     requires java.xml;
     // Each section's status as an MBean of the platform server.
     requires java.management;
+    // Meters where the application has Micrometer (its jar's automatic module name).
+    requires static micrometer.core;
 
     // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
     // model and the sources. The engine, under org.sitemapkit.internal, is not.

@@ -99,7 +99,8 @@ class CoreModuleTest {
                         "java.sql", Set.of(Requires.Modifier.TRANSITIVE),
                         "java.net.http", Set.of(),
                         "java.xml", Set.of(),
-                        "java.management", Set.of()),
+                        "java.management", Set.of(),
+                        "micrometer.core", Set.of(Requires.Modifier.STATIC)),
                 requires);
     }
 

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.servlet.DispatcherType;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
@@ -65,6 +68,43 @@ class JettySitemapTest extends SitemapContract {
                 String.valueOf(e.getCause()).contains("status-token")
                         || e.getMessage().contains("status-token"),
                 e.toString());
+    }
+
+    /**
+     * With Micrometer in the application, each section's meters are in its global registry, tagged
+     * by site and section, and go when the application stops.
+     */
+    @Test
+    void theMetersAreInMicrometersGlobalRegistry() throws Exception {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        Metrics.addRegistry(registry);
+        try {
+            Container other = start("/metered", PARAMS);
+            String site = other.baseUri().toString();
+            try {
+                assertEquals(
+                        200,
+                        Http.get(other.baseUri().resolve("sitemap-products-1.xml"))
+                                .status());
+                Gauge urls = registry.find("sitemapkit.urls")
+                        .tags("site", site, "section", "products")
+                        .gauge();
+                assertEquals(ItSources.PRODUCTS, urls.value());
+                assertTrue(registry.find("sitemapkit.render")
+                                .tags("site", site, "section", "products")
+                                .functionTimer()
+                                .count()
+                        >= 1);
+            } finally {
+                other.close();
+            }
+            assertEquals(
+                    null,
+                    registry.find("sitemapkit.urls").tags("site", site).gauge(),
+                    "removed when the filter stopped");
+        } finally {
+            Metrics.removeRegistry(registry);
+        }
     }
 
     /** An application that stops takes its MBeans with it. */

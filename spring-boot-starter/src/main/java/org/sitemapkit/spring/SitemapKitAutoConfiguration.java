@@ -111,8 +111,8 @@ public final class SitemapKitAutoConfiguration {
     @ConditionalOnClass(name = "io.micrometer.core.instrument.MeterRegistry")
     static class Meters {
         @Bean
-        static SitemapKitMeters sitemapKitMeters() {
-            return new SitemapKitMeters();
+        static org.sitemapkit.internal.status.Meters sitemapKitMeters() {
+            return new org.sitemapkit.internal.status.Meters();
         }
     }
 

@@ -18,6 +18,7 @@ import org.sitemapkit.internal.entry.EntryRegistry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.servlet.StaticRobots;
+import org.sitemapkit.internal.status.Meters;
 import org.sitemapkit.source.UrlSource;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.DisposableBean;
@@ -249,7 +250,7 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
     /** Apart, so that no Micrometer type is loaded where Micrometer is absent. */
     private static final class MetersStart {
         static void start(ConfigurableListableBeanFactory beans, ServletContext context) {
-            beans.getBeanProvider(SitemapKitMeters.class).ifAvailable(m -> m.start(ServletStatus.of(context)));
+            beans.getBeanProvider(Meters.class).ifAvailable(m -> m.start(ServletStatus.of(context)));
         }
     }
 }

@@ -19,6 +19,7 @@ import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
 import org.sitemapkit.internal.status.JmxSections;
+import org.sitemapkit.internal.status.MeterHook;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
@@ -52,6 +53,8 @@ public final class Documents implements AutoCloseable {
     private final RateLimit errorLog = new RateLimit(60_000);
     /** The sections as MBeans, unregistered when the adapter stops; null without JMX. */
     private final JmxSections jmx;
+    /** The meters in Micrometer's global registry, removed when the adapter stops; null without Micrometer. */
+    private final AutoCloseable meters;
     /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
     private final String cacheControl;
 
@@ -80,6 +83,7 @@ public final class Documents implements AutoCloseable {
         statusView = settings.statusView();
         cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
         jmx = JmxSections.register(service, contextPath(host));
+        meters = micrometer(host.classLoader()) ? MeterHook.global(service) : null;
         access.start(kit, service);
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
@@ -117,6 +121,22 @@ public final class Documents implements AutoCloseable {
                 access.sources(kit).bySection().keySet(),
                 settings,
                 host.adapter());
+    }
+
+    /**
+     * Whether the application has Micrometer, where SitemapKit can reach it, and no Spring Boot
+     * starter, which binds the meters to Boot's own registry instead.
+     */
+    private static boolean micrometer(ClassLoader loader) {
+        if (loader != null && loader.getResource("org/sitemapkit/spring/SitemapKitAutoConfiguration.class") != null) {
+            return false;
+        }
+        try {
+            Class.forName("io.micrometer.core.instrument.Metrics", false, Documents.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     /** The application's name among others of its server, for JMX: its root path, {@code /} at the root. */
@@ -187,6 +207,13 @@ public final class Documents implements AutoCloseable {
     public void close() {
         if (jmx != null) {
             jmx.close();
+        }
+        if (meters != null) {
+            try {
+                meters.close();
+            } catch (Exception e) {
+                LOG.log(Level.DEBUG, "sitemapkit: removing the meters failed", e);
+            }
         }
         KitAccess.get().stop(kit, service);
         // Renders stop first, as they did when the service owned its threads: a render that

@@ -1,19 +1,17 @@
-package org.sitemapkit.spring;
+package org.sitemapkit.internal.status;
 
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.FunctionTimer;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
-import org.sitemapkit.internal.status.IndexNowStatus;
-import org.sitemapkit.internal.status.LiveSection;
-import org.sitemapkit.internal.status.SectionStatus;
-import org.sitemapkit.internal.status.StatusSource;
 
 /**
  * SitemapKit's meters, tagged {@code site} and {@code section} (as many sites as {@code max-sites}
@@ -22,13 +20,47 @@ import org.sitemapkit.internal.status.StatusSource;
  * {@code sitemapkit.urls}, {@code sitemapkit.bytes} and {@code sitemapkit.skipped} (per
  * {@code reason}, in the render served), and {@code sitemapkit.indexnow.urls} (per {@code outcome})
  * with {@code sitemapkit.indexnow.queued}. A section gets its meters when this node first holds it.
+ * Only loaded where Micrometer is: the servlet filter binds them to Micrometer's global registry,
+ * the Spring Boot starter to Boot's; they go when the application stops.
  */
-final class SitemapKitMeters implements MeterBinder {
+public final class Meters implements MeterBinder, AutoCloseable {
     private final List<MeterRegistry> registries = new CopyOnWriteArrayList<>();
     /** The sections metered: Micrometer holds function meters' objects weakly. */
     private final List<LiveSection> held = new CopyOnWriteArrayList<>();
+    /** Every meter registered, and where, to remove when the application stops. */
+    private final List<Registered> registered = new CopyOnWriteArrayList<>();
 
     private volatile StatusSource source;
+    private volatile boolean closed;
+
+    private record Registered(MeterRegistry registry, Meter meter) {}
+
+    /** For the starter's bean, and {@link #global}. */
+    public Meters() {}
+
+    /**
+     * The meters of {@code status} in Micrometer's global registry, for an application with
+     * Micrometer and no registry of its own that SitemapKit knows of.
+     *
+     * @return the binding, to close when the application stops
+     */
+    public static Meters global(StatusSource status) {
+        Meters m = new Meters();
+        m.bindTo(Metrics.globalRegistry);
+        m.start(status);
+        return m;
+    }
+
+    /** Removes every meter this binding registered: their application stops. */
+    @Override
+    public void close() {
+        closed = true;
+        for (Registered r : registered) {
+            r.registry().remove(r.meter());
+        }
+        registered.clear();
+        held.clear();
+    }
 
     @Override
     public void bindTo(MeterRegistry registry) {
@@ -40,7 +72,7 @@ final class SitemapKitMeters implements MeterBinder {
     }
 
     /** The filter started: its status, whose sections get meters now and as they come. */
-    void start(StatusSource status) {
+    public void start(StatusSource status) {
         source = status;
         for (MeterRegistry registry : registries) {
             bind(registry, status);
@@ -49,22 +81,28 @@ final class SitemapKitMeters implements MeterBinder {
 
     private void bind(MeterRegistry registry, StatusSource status) {
         status.eachSection(live -> {
-            held.add(live);
-            section(registry, live);
+            if (!closed) {
+                held.add(live);
+                section(registry, live);
+            }
         });
         if (status.indexNow() != null) {
             for (String outcome : List.of("sent", "refused", "dropped")) {
-                FunctionCounter.builder("sitemapkit.indexnow.urls", status, s -> indexNow(s, outcome))
-                        .tag("outcome", outcome)
-                        .description("URLs submitted to IndexNow, by outcome")
-                        .register(registry);
+                keep(
+                        registry,
+                        FunctionCounter.builder("sitemapkit.indexnow.urls", status, s -> indexNow(s, outcome))
+                                .tag("outcome", outcome)
+                                .description("URLs submitted to IndexNow, by outcome")
+                                .register(registry));
             }
-            Gauge.builder(
-                            "sitemapkit.indexnow.queued",
-                            status,
-                            s -> s.indexNow().queued())
-                    .description("URLs waiting to be submitted to IndexNow")
-                    .register(registry);
+            keep(
+                    registry,
+                    Gauge.builder(
+                                    "sitemapkit.indexnow.queued",
+                                    status,
+                                    s -> s.indexNow().queued())
+                            .description("URLs waiting to be submitted to IndexNow")
+                            .register(registry));
         }
     }
 
@@ -77,17 +115,23 @@ final class SitemapKitMeters implements MeterBinder {
         };
     }
 
-    private static void section(MeterRegistry registry, LiveSection live) {
+    private void keep(MeterRegistry registry, Meter meter) {
+        registered.add(new Registered(registry, meter));
+    }
+
+    private void section(MeterRegistry registry, LiveSection live) {
         Tags tags = Tags.of("site", live.site(), "section", live.section());
-        FunctionTimer.builder(
-                        "sitemapkit.render",
-                        live,
-                        l -> l.status().renders(),
-                        l -> l.status().renderNanos(),
-                        TimeUnit.NANOSECONDS)
-                .tags(tags)
-                .description("Renders of the section on this node, and their time")
-                .register(registry);
+        keep(
+                registry,
+                FunctionTimer.builder(
+                                "sitemapkit.render",
+                                live,
+                                l -> l.status().renders(),
+                                l -> l.status().renderNanos(),
+                                TimeUnit.NANOSECONDS)
+                        .tags(tags)
+                        .description("Renders of the section on this node, and their time")
+                        .register(registry));
         counter(registry, "sitemapkit.render.failures", "Renders that failed", tags, live, SectionStatus::failures);
         counter(
                 registry,
@@ -111,20 +155,22 @@ final class SitemapKitMeters implements MeterBinder {
         }
     }
 
-    private static void counter(
+    private void counter(
             MeterRegistry registry,
             String name,
             String description,
             Tags tags,
             LiveSection live,
             ToDoubleFunction<SectionStatus> value) {
-        FunctionCounter.builder(name, live, l -> value.applyAsDouble(l.status()))
-                .tags(tags)
-                .description(description)
-                .register(registry);
+        keep(
+                registry,
+                FunctionCounter.builder(name, live, l -> value.applyAsDouble(l.status()))
+                        .tags(tags)
+                        .description(description)
+                        .register(registry));
     }
 
-    private static void gauge(
+    private void gauge(
             MeterRegistry registry,
             String name,
             String description,
@@ -132,11 +178,13 @@ final class SitemapKitMeters implements MeterBinder {
             LiveSection live,
             ToDoubleFunction<SectionStatus> value,
             String unit) {
-        Gauge.builder(name, live, l -> value.applyAsDouble(l.status()))
-                .tags(tags)
-                .description(description)
-                .baseUnit(unit)
-                .strongReference(true)
-                .register(registry);
+        keep(
+                registry,
+                Gauge.builder(name, live, l -> value.applyAsDouble(l.status()))
+                        .tags(tags)
+                        .description(description)
+                        .baseUnit(unit)
+                        .strongReference(true)
+                        .register(registry));
     }
 }
