@@ -124,7 +124,20 @@ public final class SitemapFilter implements Filter {
 
         @Override
         public String header(String name) {
-            return request.getHeader(name);
+            String value = request.getHeader(name);
+            if (value == null
+                    && name.equalsIgnoreCase("Host")
+                    && request.getProtocol().startsWith("HTTP/2")) {
+                // HTTP/2 carries the host as :authority, which some containers (Open Liberty) do not
+                // show as a Host header; the server name and port are made of it
+                String host = request.getServerName();
+                int port = request.getServerPort();
+                if (host != null) {
+                    value = (host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host)
+                            + (port > 0 ? ":" + port : "");
+                }
+            }
+            return value;
         }
 
         @Override

@@ -255,6 +255,26 @@ abstract class ServerContract {
         assertEquals(ITEMS + 1, r.urls().size(), server.name() + " " + war.context());
     }
 
+    /**
+     * A client that asks to upgrade to HTTP/2 (h2c), as java.net.http does by default: the
+     * sitemap answers as over HTTP/1.1, whatever the container makes of the Host header then.
+     */
+    @Order(11)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wars")
+    void sitemapXmlAnswersAClientThatUpgradesToHttp2(Variant war) throws Exception {
+        java.net.http.HttpClient h2 = java.net.http.HttpClient.newBuilder()
+                .version(java.net.http.HttpClient.Version.HTTP_2)
+                .build();
+        for (int i = 0; i < 5; i++) { // the upgrade, then requests on the connection, upgraded or not
+            java.net.http.HttpResponse<String> r = h2.send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base(war) + "/sitemap.xml"))
+                            .build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, r.statusCode(), server.name() + " " + war.context() + " over " + r.version());
+        }
+    }
+
     @Order(100)
     @Test
     void noResponseInThisClassWasA5xx() {
