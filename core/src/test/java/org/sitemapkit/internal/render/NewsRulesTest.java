@@ -139,4 +139,38 @@ class NewsRulesTest {
         assertTrue(xml.contains("<image:loc>") && xml.contains("<video:player_loc>"), xml);
         Validation.validUrlset(sink.xml(0));
     }
+
+    // --- review h6: failing tests ---
+
+    /**
+     * A recent article that is then skipped for another reason (outside the site) is not in the
+     * sitemap, yet counted as recent: the section has no recent article written, and the audit
+     * does not say so.
+     */
+    @Test
+    void aRecentArticleSkippedForAnotherReasonIsNotCountedRecent() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        SitemapUrl elsewhere = SitemapUrl.builder("https://other.example.org/news/1")
+                .news(News.of("The Daily Example", "en", Lastmod.of(NOW.minus(Duration.ofHours(1))), "Elsewhere"))
+                .build();
+        List<SitemapUrl> urls = List.of(elsewhere, article(2, Duration.ofDays(5)));
+        UrlsetWriter writer = render(PageOptions.defaults(), urls, sink);
+        assertEquals(1, writer.urlCount());
+        assertEquals(0, writer.audit().newsRecent(), "the recent article was not written");
+        assertTrue(writer.audit().newsWindowEmpty(), writer.audit().describe());
+    }
+
+    /** The audit's example names the URL as it is, not XML-escaped ({@code &amp;}). */
+    @Test
+    void theAuditExampleIsTheUrlNotItsXml() throws IOException {
+        MemorySink sink = new MemorySink(true);
+        SitemapUrl future = SitemapUrl.builder(UrlsetWriterTest.SITE.url("/p?a=1&b=2"))
+                .lastmod(Lastmod.of(NOW.plus(Duration.ofDays(30))))
+                .build();
+        UrlsetWriter writer = render(PageOptions.defaults(), List.of(future), sink);
+        assertEquals(1, writer.audit().future());
+        assertTrue(
+                writer.audit().futureExample().contains("/p?a=1&b=2 "),
+                writer.audit().futureExample());
+    }
 }

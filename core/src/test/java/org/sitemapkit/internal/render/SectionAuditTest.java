@@ -146,4 +146,63 @@ class SectionAuditTest {
         assertEquals(en + " links to " + de + ", which does not link back", f.oneSidedExample());
         assertTrue(f.describe().contains("1 of 1 hreflang links are one-sided"), f.describe());
     }
+
+    // --- review h6: failing tests ---
+
+    /**
+     * Cross-domain hreflang (shop.example.com/en/1 and shop.example.de/1): the alternate lives on
+     * another site, so it can never be in this section; the link is not known to be one-sided, and a
+     * correct sitemap must stay clean (else SitemapCheck.auditClean() fails every such site).
+     */
+    @Test
+    void aLinkToAnotherSiteOrSectionIsNotOneSided() {
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
+        for (int id = 1; id <= 200; id++) {
+            String en = "https://shop.example.com/en/" + id;
+            String de = "https://shop.example.de/" + id; // answered by the .de site's own sitemap
+            audit.alternates(en, versions(en, de));
+        }
+        SectionAudit.Findings f = audit.findings(200, System.currentTimeMillis());
+        assertEquals(0, f.oneSidedLinks(), f::describe);
+        assertTrue(f.clean(), f::describe);
+    }
+
+    /**
+     * The first 16 waiting links are kept as examples; when they are all answered later, a link
+     * that stays one-sided has no example, and the audit text reads "such as: null".
+     */
+    @Test
+    void aOneSidedLinkAfterSixteenAnsweredOnesIsNamed() {
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
+        for (int id = 1; id <= 20; id++) {
+            String en = "https://shop.example.com/en/" + id;
+            String de = "https://shop.example.com/de/" + id;
+            audit.alternates(en, versions(en, de));
+            audit.alternates(de, versions(en, de));
+        }
+        String en = "https://shop.example.com/en/99";
+        String de = "https://shop.example.com/de/99";
+        audit.alternates(en, versions(en, de));
+        audit.alternates(de, List.of(Alternate.of("de", de)));
+        SectionAudit.Findings f = audit.findings(42, System.currentTimeMillis());
+        assertEquals(1, f.oneSidedLinks());
+        assertEquals(en + " links to " + de + ", which does not link back", f.oneSidedExample());
+        assertFalse(f.describe().contains("null"), f.describe());
+    }
+
+    /**
+     * A loc written with a raw character and the alternate that names it percent-encoded are the
+     * same URL in the sitemap (both are written encoded), so the link is answered.
+     */
+    @Test
+    void theSameUrlSpelledRawOrPercentEncodedAnswersTheLink() {
+        SectionAudit audit = new SectionAudit(START.toEpochMilli());
+        String en = "https://shop.example.com/en/caf\u00e9";
+        String enEncoded = "https://shop.example.com/en/caf%C3%A9";
+        String de = "https://shop.example.com/de/cafe";
+        audit.alternates(en, versions(en, de));
+        audit.alternates(de, versions(enEncoded, de));
+        SectionAudit.Findings f = audit.findings(2, System.currentTimeMillis());
+        assertEquals(0, f.oneSidedLinks(), f::describe);
+    }
 }
