@@ -123,6 +123,64 @@ class JettySitemapTest extends SitemapContract {
         assertFalse(server.isRegistered(pages), "unregistered when the filter stopped");
     }
 
+    // --- review h6: failing tests ---
+
+    /**
+     * A proxy on this node that sends only X-Forwarded-Proto / X-Forwarded-Host (or Via), as many
+     * configurations do, is still a proxy: the loopback status page must stay closed to it.
+     */
+    @Test
+    void loopbackStatusIsClosedToAProxyThatSendsOtherForwardingHeaders() throws Exception {
+        Map<String, String> loopback = new HashMap<>(PARAMS);
+        loopback.put("sitemapkit.status-view", "loopback");
+        try (Container other = start("/local2", loopback)) {
+            URI status = other.baseUri().resolve("sitemap.html?status");
+            assertEquals(200, Http.get(status).status(), "from 127.0.0.1");
+            assertEquals(404, Http.get(status, "X-Forwarded-Proto", "https").status(), "X-Forwarded-Proto");
+            assertEquals(
+                    404,
+                    Http.get(status, "X-Forwarded-Host", "shop.example.com").status(),
+                    "X-Forwarded-Host");
+            assertEquals(404, Http.get(status, "Via", "1.1 proxy").status(), "Via");
+        }
+    }
+
+    /**
+     * Two applications of one JVM serving the same site at the same context path (a redeploy that
+     * overlaps its predecessor, Tomcat's parallel deployment): when the old one stops, the new one's
+     * section must still be an MBean and still have its meters.
+     */
+    @Test
+    void theNewApplicationKeepsItsMBeanAndMetersWhenTheOldOneStops() throws Exception {
+        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        Metrics.addRegistry(registry);
+        Map<String, String> params = new HashMap<>(PARAMS);
+        params.put("sitemapkit.base-url", "https://shop.example.com/dup");
+        String site = "https://shop.example.com/dup/";
+        ObjectName pages = JmxSections.name("/dup", site, "pages");
+        try {
+            Container old = start("/dup", params);
+            try (Container fresh = start("/dup", params)) {
+                try {
+                    assertEquals(
+                            200, Http.get(old.baseUri().resolve("sitemap.xml")).status());
+                    assertEquals(
+                            200,
+                            Http.get(fresh.baseUri().resolve("sitemap.xml")).status());
+                } finally {
+                    old.close();
+                }
+                assertTrue(server.isRegistered(pages), "the running application's section is still an MBean");
+                assertTrue(
+                        registry.find("sitemapkit.urls").tags("site", site).gauge() != null,
+                        "the running application's meters are still there");
+            }
+        } finally {
+            Metrics.removeRegistry(registry);
+        }
+    }
+
     @Test
     void aBadSettingFailsStartUpNamingKeyAndValue() {
         Map<String, String> params = new HashMap<>(PARAMS);
