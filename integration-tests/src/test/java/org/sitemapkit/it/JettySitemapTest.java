@@ -123,8 +123,6 @@ class JettySitemapTest extends SitemapContract {
         assertFalse(server.isRegistered(pages), "unregistered when the filter stopped");
     }
 
-    // --- review h6: failing tests ---
-
     /**
      * A proxy on this node that sends only X-Forwarded-Proto / X-Forwarded-Host (or Via), as many
      * configurations do, is still a proxy: the loopback status page must stay closed to it.

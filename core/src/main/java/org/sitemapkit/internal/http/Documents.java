@@ -351,10 +351,15 @@ public final class Documents implements AutoCloseable {
         switch (statusView.mode()) {
             case LOOPBACK:
                 // a proxy on this host makes every request look local: one that says it forwarded is not
-                return loopback(request.remoteAddress())
-                        && request.header("X-Forwarded-For") == null
-                        && request.header("Forwarded") == null
-                        && request.header("X-Real-IP") == null;
+                if (!loopback(request.remoteAddress())) {
+                    return false;
+                }
+                for (String h : PROXY_HEADERS) {
+                    if (request.header(h) != null) {
+                        return false;
+                    }
+                }
+                return true;
             case TOKEN:
                 String auth = request.header("Authorization");
                 String token = statusView.token().orElse("");
@@ -367,6 +372,19 @@ public final class Documents implements AutoCloseable {
                 return false;
         }
     }
+
+    /** Headers a proxy adds; a local request that carries one came through a proxy, from anywhere. */
+    private static final List<String> PROXY_HEADERS = List.of(
+            "Forwarded",
+            "X-Forwarded-For",
+            "X-Forwarded-Host",
+            "X-Forwarded-Proto",
+            "X-Forwarded-Port",
+            "X-Forwarded-Server",
+            "X-Forwarded-Prefix",
+            "X-Real-IP",
+            "X-Client-IP",
+            "Via");
 
     private static boolean loopback(String address) {
         if (address == null) {

@@ -1,8 +1,10 @@
 package org.sitemapkit.internal.render;
 
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,68 +45,111 @@ public final class SectionAudit {
     private int last;
 
     /**
-     * hreflang links not yet answered by their target: a link A to B waits here until B's entry
-     * lists A. Entries of one page's language versions stand close together, so few wait at once;
-     * past {@link #MAX_PENDING} the check gives up rather than grow with the section.
+     * hreflang links whose target has not been written yet, by the target: when it is, the links
+     * it does not answer are one-sided. A link whose target never comes is to another site or
+     * section, not counted. Capped, so memory does not grow with the section.
      */
-    private final Set<Long> pending = new HashSet<>();
-    /** The text of the first links that waited, to name one that is still waiting at the end. */
-    private final Map<Long, String> examples = new LinkedHashMap<>();
+    private final Map<String, List<String>> waiting = new HashMap<>();
+    /** The locs with alternates written last, to tell a link to one that did not link back. */
+    private final Map<String, Boolean> recent = new LinkedHashMap<>(1024, 0.75f, false) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > MAX_PENDING;
+        }
+    };
 
     static final int MAX_PENDING = 20_000;
+    private int waitingLinks;
     private boolean hreflangGaveUp;
     private long hreflangLinks;
+    private long oneSided;
+    private String oneSidedExample;
 
     SectionAudit(long startMillis) {
         this.startSecond = Math.floorDiv(startMillis, 1000);
     }
 
     /**
-     * A URL was written with these hreflang alternates: each link to another URL must be answered
-     * by that URL's entry linking back (x-default included), within the section.
+     * A URL was written with these hreflang alternates: each link to another URL of the section
+     * must be answered by that URL's link back (x-default included).
      */
     void alternates(String loc, List<Alternate> alternates) {
-        if (alternates.isEmpty() || hreflangGaveUp) {
+        if (hreflangGaveUp) {
             return;
         }
-        Set<String> targets = new HashSet<>();
+        String me = same(loc);
+        Set<String> targets = new LinkedHashSet<>();
         for (Alternate a : alternates) {
-            if (!a.href().equals(loc)) {
-                targets.add(a.href());
+            String t = same(a.href());
+            if (!t.equals(me)) {
+                targets.add(t);
+            }
+        }
+        hreflangLinks += targets.size();
+        // links to this URL, written before it: answered if it links back
+        List<String> sources = waiting.remove(me);
+        if (sources != null) {
+            waitingLinks -= sources.size();
+            for (String source : sources) {
+                if (!targets.contains(source)) {
+                    oneSided(source, me);
+                }
             }
         }
         for (String target : targets) {
-            hreflangLinks++;
-            if (!pending.remove(link(target, loc))) {
-                long mine = link(loc, target);
-                pending.add(mine);
-                if (examples.size() < 16) {
-                    examples.putIfAbsent(mine, loc + " links to " + target + ", which does not link back");
-                }
-                if (pending.size() > MAX_PENDING) {
-                    hreflangGaveUp = true;
-                    pending.clear();
-                    return;
-                }
+            if (sources != null && sources.contains(target)) {
+                continue; // both ways
+            }
+            if (recent.containsKey(target)) {
+                oneSided(me, target); // written before, without a link to this URL
+                continue;
+            }
+            waiting.computeIfAbsent(target, k -> new ArrayList<>(2)).add(me);
+            if (++waitingLinks > MAX_PENDING) {
+                hreflangGaveUp = true;
+                waiting.clear();
+                recent.clear();
+                return;
             }
         }
+        if (!alternates.isEmpty()) {
+            recent.put(me, Boolean.TRUE);
+        }
     }
 
-    /** A 64-bit hash of the link from {@code from} to {@code to} (FNV-1a): a few bytes a waiting link. */
-    private static long link(String from, String to) {
-        long h = 0xcbf29ce484222325L;
-        for (int i = 0; i < from.length(); i++) {
-            h = (h ^ from.charAt(i)) * 0x100000001b3L;
+    private void oneSided(String from, String to) {
+        if (oneSided++ == 0) {
+            oneSidedExample = from + " links to " + to + ", which does not link back";
         }
-        h = (h ^ '\n') * 0x100000001b3L;
-        for (int i = 0; i < to.length(); i++) {
-            h = (h ^ to.charAt(i)) * 0x100000001b3L;
-        }
-        return h;
     }
 
-    /** A URL was written with {@code lastmod} (null: none); its loc is {@code len} bytes at {@code off}. */
-    void add(Lastmod lastmod, byte[] buf, int off, int len) {
+    /** A URL as the sitemap writes it, whatever its spelling: {@code %XX} escapes decoded. */
+    private static String same(String url) {
+        if (url.indexOf('%') < 0) {
+            return url;
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(url.length());
+        for (int i = 0; i < url.length(); i++) {
+            char c = url.charAt(i);
+            int hi = c == '%' && i + 2 < url.length() ? Character.digit(url.charAt(i + 1), 16) : -1;
+            int lo = hi >= 0 ? Character.digit(url.charAt(i + 2), 16) : -1;
+            if (lo >= 0) {
+                out.write(hi << 4 | lo);
+                i += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < url.length()) {
+                out.writeBytes(url.substring(i, i + 2).getBytes(StandardCharsets.UTF_8));
+                i++;
+            } else {
+                out.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** A URL was written with {@code lastmod} (null: none). */
+    void add(Lastmod lastmod, String loc) {
         if (lastmod == null) {
             return;
         }
@@ -118,11 +163,11 @@ public final class SectionAudit {
             // a date without a time is the whole day: in the future only from the next day on
             if (second > now + (dateOnly ? 86_400 : SLACK_SECONDS)) {
                 if (future++ == 0) {
-                    futureExample = example(lastmod, buf, off, len);
+                    futureExample = loc + " " + lastmod;
                 }
             } else if (!dateOnly) {
                 if (newer++ == 0) {
-                    newerExample = example(lastmod, buf, off, len);
+                    newerExample = loc + " " + lastmod;
                 }
             }
         }
@@ -153,10 +198,6 @@ public final class SectionAudit {
         last = at;
     }
 
-    private static String example(Lastmod lastmod, byte[] buf, int off, int len) {
-        return new String(buf, off, len, StandardCharsets.UTF_8) + " " + lastmod;
-    }
-
     /** What the render showed, once it ended at {@code endMillis} with {@code urls} URLs written. */
     Findings findings(long urls, long endMillis) {
         return findings(urls, endMillis, 0, 0);
@@ -178,14 +219,7 @@ public final class SectionAudit {
         long endSecond = Math.floorDiv(endMillis, 1000);
         boolean allAtRender =
                 withLastmod > 0 && withLastmod == urls && minSecond >= startSecond - 1 && maxSecond <= endSecond + 1;
-        long oneSided = hreflangGaveUp ? -1 : pending.size();
-        String oneSidedExample = null;
-        for (Map.Entry<Long, String> e : examples.entrySet()) {
-            if (pending.contains(e.getKey())) {
-                oneSidedExample = e.getValue();
-                break;
-            }
-        }
+        long oneSided = hreflangGaveUp ? -1 : this.oneSided;
         return new Findings(
                 urls,
                 withLastmod,

@@ -59,8 +59,11 @@ public final class UrlsetWriter {
     /** Google News reads the news block of articles of the last two days, at most this many a sitemap. */
     static final int MAX_NEWS = 1000;
 
-    /** Articles published before this (two days before the render) lose their news block. */
-    private final long newsSince = System.currentTimeMillis() - 2 * 86_400_000L;
+    /**
+     * Articles published before this lose their news block: two days before the hour the render
+     * began in, so that nodes rendering within the same hour write the same bytes.
+     */
+    private final long newsSince = System.currentTimeMillis() / 3_600_000L * 3_600_000L - 2 * 86_400_000L;
 
     private long newsRecent;
     private long newsExpired;
@@ -165,18 +168,16 @@ public final class UrlsetWriter {
             throw new IllegalStateException("section " + section + " is already finished");
         }
         boolean news = url.news() != null;
-        if (news) {
-            if (url.news().publicationDate().instant().toEpochMilli() < newsSince) {
+        boolean expiredNews = false;
+        if (news && url.news().publicationDate().instant().toEpochMilli() < newsSince) {
+            if (options.newsExpired() == PageOptions.NewsExpired.SKIP) {
                 newsExpired++;
-                if (options.newsExpired() == PageOptions.NewsExpired.SKIP) {
-                    skip(SkipReason.NEWS_EXPIRED, url);
-                    return false;
-                }
-                url = withoutNews(url);
-                news = false;
-            } else {
-                newsRecent++;
+                skip(SkipReason.NEWS_EXPIRED, url);
+                return false;
             }
+            url = withoutNews(url);
+            news = false;
+            expiredNews = true;
         }
         int namespaces = namespaces(url);
         SkipReason reason = encoder.encode(url);
@@ -208,9 +209,12 @@ public final class UrlsetWriter {
         urlCount++;
         if (news) {
             pageNews++;
+            newsRecent++; // counted once written: a recent article skipped for another reason is not in the sitemap
+        } else if (expiredNews) {
+            newsExpired++;
         }
         Lastmod lastmod = url.lastmod();
-        audit.add(lastmod, body.array(), LOC_START, encoder.locEnd() - LOC_START);
+        audit.add(lastmod, url.loc());
         audit.alternates(url.loc(), url.alternates());
         if (fingerprints != null) {
             fingerprints.add(

@@ -23,6 +23,11 @@ public final class JmxSections implements AutoCloseable {
     private final MBeanServer server;
     private final String application;
     private final Set<ObjectName> registered = ConcurrentHashMap.newKeySet();
+    /** Tells this engine's MBeans from those of another engine of the same names. */
+    private final String instance = Long.toString(INSTANCES.incrementAndGet());
+
+    private static final java.util.concurrent.atomic.AtomicLong INSTANCES =
+            new java.util.concurrent.atomic.AtomicLong();
     private volatile boolean closed;
 
     private JmxSections(MBeanServer server, String application) {
@@ -62,17 +67,22 @@ public final class JmxSections implements AutoCloseable {
         }
         try {
             ObjectName name = name(application, live.site(), live.section());
-            server.registerMBean(new StandardMBean(new Section(live), SectionMXBean.class, true), name);
+            StandardMBean bean = new StandardMBean(new Section(live, instance), SectionMXBean.class, true);
+            try {
+                server.registerMBean(bean, name);
+            } catch (javax.management.InstanceAlreadyExistsException e) {
+                // another engine of this JVM serves the same site at the same path (a redeploy that
+                // overlaps the one before): the newer one's status is the one shown
+                unregister(name);
+                server.registerMBean(bean, name);
+            }
             registered.add(name);
             if (closed) {
-                unregister(name);
+                unregisterOwn(name);
             }
         } catch (JMException | RuntimeException e) {
-            // another application of the server has the same context path and site (a redeploy
-            // overlapping its predecessor), or a security policy forbids it: the status stays in
-            // the other views
             LOG.log(
-                    Level.DEBUG,
+                    Level.WARNING,
                     "sitemapkit: section {0} of {1} not published as an MBean: {2}",
                     live.section(),
                     live.site(),
@@ -84,8 +94,19 @@ public final class JmxSections implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        registered.forEach(this::unregister);
+        registered.forEach(this::unregisterOwn);
         registered.clear();
+    }
+
+    /** Unregisters {@code name} if it is still this engine's, not a newer engine's that took it over. */
+    private void unregisterOwn(ObjectName name) {
+        try {
+            if (instance.equals(server.getAttribute(name, "Instance"))) {
+                server.unregisterMBean(name);
+            }
+        } catch (JMException | RuntimeException e) {
+            // already gone
+        }
     }
 
     private void unregister(ObjectName name) {
@@ -98,9 +119,16 @@ public final class JmxSections implements AutoCloseable {
 
     private static final class Section implements SectionMXBean {
         private final LiveSection live;
+        private final String instance;
 
-        Section(LiveSection live) {
+        Section(LiveSection live, String instance) {
             this.live = live;
+            this.instance = instance;
+        }
+
+        @Override
+        public String getInstance() {
+            return instance;
         }
 
         @Override

@@ -51,12 +51,21 @@ public final class Meters implements MeterBinder, AutoCloseable {
         return m;
     }
 
-    /** Removes every meter this binding registered: their application stops. */
+    /**
+     * Removes every meter this binding registered: their application stops. A meter another
+     * binding took over since (a newer engine of the same site) stays.
+     */
     @Override
     public void close() {
         closed = true;
         for (Registered r : registered) {
-            r.registry().remove(r.meter());
+            Meter current = r.registry()
+                    .find(r.meter().getId().getName())
+                    .tags(r.meter().getId().getTags())
+                    .meter();
+            if (current == r.meter()) {
+                r.registry().remove(r.meter());
+            }
         }
         registered.clear();
         held.clear();
@@ -119,8 +128,20 @@ public final class Meters implements MeterBinder, AutoCloseable {
         registered.add(new Registered(registry, meter));
     }
 
+    /**
+     * Makes room for a meter of this binding: one of the same name and tags from another binding
+     * (an older engine of the same site, still stopping) is removed, so the newest engine's is read.
+     */
+    private static void claim(MeterRegistry registry, String name, Tags tags) {
+        Meter existing = registry.find(name).tags(tags).meter();
+        if (existing != null) {
+            registry.remove(existing);
+        }
+    }
+
     private void section(MeterRegistry registry, LiveSection live) {
         Tags tags = Tags.of("site", live.site(), "section", live.section());
+        claim(registry, "sitemapkit.render", tags);
         keep(
                 registry,
                 FunctionTimer.builder(
@@ -162,6 +183,7 @@ public final class Meters implements MeterBinder, AutoCloseable {
             Tags tags,
             LiveSection live,
             ToDoubleFunction<SectionStatus> value) {
+        claim(registry, name, tags);
         keep(
                 registry,
                 FunctionCounter.builder(name, live, l -> value.applyAsDouble(l.status()))
@@ -178,6 +200,7 @@ public final class Meters implements MeterBinder, AutoCloseable {
             LiveSection live,
             ToDoubleFunction<SectionStatus> value,
             String unit) {
+        claim(registry, name, tags);
         keep(
                 registry,
                 Gauge.builder(name, live, l -> value.applyAsDouble(l.status()))

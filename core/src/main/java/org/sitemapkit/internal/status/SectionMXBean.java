@@ -7,6 +7,9 @@ import java.util.Map;
  * {@link SectionStatus} holds, in open types. Times are ISO-8601 text, empty before they happen.
  */
 public interface SectionMXBean {
+    /** Which application's engine this is, among those of one JVM that serve the same site. */
+    String getInstance();
+
     String getSite();
 
     String getSection();

@@ -140,8 +140,6 @@ class NewsRulesTest {
         Validation.validUrlset(sink.xml(0));
     }
 
-    // --- review h6: failing tests ---
-
     /**
      * A recent article that is then skipped for another reason (outside the site) is not in the
      * sitemap, yet counted as recent: the section has no recent article written, and the audit

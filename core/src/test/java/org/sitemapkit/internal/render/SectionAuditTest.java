@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -25,8 +24,7 @@ class SectionAuditTest {
     private static final Instant START = Instant.now().minusSeconds(5);
 
     private static void add(SectionAudit audit, int id, Lastmod lastmod) {
-        byte[] loc = ("https://shop.example.com/products/" + id).getBytes(StandardCharsets.UTF_8);
-        audit.add(lastmod, loc, 0, loc.length);
+        audit.add(lastmod, "https://shop.example.com/products/" + id);
     }
 
     @Test
@@ -146,8 +144,6 @@ class SectionAuditTest {
         assertEquals(en + " links to " + de + ", which does not link back", f.oneSidedExample());
         assertTrue(f.describe().contains("1 of 1 hreflang links are one-sided"), f.describe());
     }
-
-    // --- review h6: failing tests ---
 
     /**
      * Cross-domain hreflang (shop.example.com/en/1 and shop.example.de/1): the alternate lives on
