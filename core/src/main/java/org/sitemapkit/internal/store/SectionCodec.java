@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.sitemapkit.internal.LogText;
 
 /**
  * A rendered section's metadata as bytes, without its pages: what a store off the heap keeps
@@ -20,6 +21,9 @@ import java.util.function.Function;
  * is refused whole.
  */
 final class SectionCodec {
+    /** The ETags SitemapKit writes: base64url, as {@code Digests} makes them. */
+    private static final java.util.regex.Pattern ETAG = java.util.regex.Pattern.compile("[A-Za-z0-9_-]{1,64}");
+
     private static final int MAGIC_1 = 0x534b5331; // "SKS1": no page boundaries
     private static final int MAGIC = 0x534b5332; // "SKS2"
 
@@ -77,6 +81,11 @@ final class SectionCodec {
             List<CachedPage> pages = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 String etag = in.readUTF();
+                if (!ETAG.matcher(etag).matches()) {
+                    // it names a page's file: anything but an ETag SitemapKit writes could name
+                    // another file, or none the file system takes (the fuzzer's find: a NUL)
+                    throw new IOException("bad page name " + LogText.quote(etag));
+                }
                 int identityLength = in.readInt();
                 int urls = in.readInt();
                 String lastmod = in.readBoolean() ? in.readUTF() : null;

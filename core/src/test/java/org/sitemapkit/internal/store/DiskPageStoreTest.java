@@ -105,6 +105,27 @@ class DiskPageStoreTest extends PageStoreContract {
         }
     }
 
+    /**
+     * The section's metadata names its pages' files by their ETags: one that names a file outside
+     * the folder, or none the file system takes, makes the section render anew, never a read
+     * elsewhere or an exception (the fuzzer found the NUL).
+     */
+    @Test
+    void aPageNameThatIsNoEtagIsRefused() throws IOException {
+        for (String name : new String[] {"../../../../etc/hostname", "m\u0000", "a/b", ""}) {
+            Path root = dir.resolve("bad-name-" + Math.abs(name.hashCode()));
+            RenderedSection written = render(new DiskPageStore(root), KEY, "a", 1, 5);
+            CachedPage p = written.pages().get(0);
+            RenderedSection forged = new RenderedSection(
+                    KEY,
+                    written.renderedAtMillis(),
+                    java.util.List.of(CachedPage.of(() -> p.gzip(), name, p.identityLength(), p.urlCount(), null, -1)),
+                    java.util.Map.of());
+            Files.write(folder(root).resolve(DiskPageStore.META), SectionCodec.encode(forged));
+            assertNull(new DiskPageStore(root).get(KEY), "page name " + name.replace("\u0000", "NUL"));
+        }
+    }
+
     @Test
     void atStartFilesNoSectionNamesAreDeletedAndNothingElse() throws IOException {
         Path root = dir.resolve("orphans");
