@@ -214,15 +214,7 @@ public final class SitemapFilter implements Filter {
          */
         @Override
         public byte[] staticRobots() {
-            try {
-                byte[] file = resource("/robots.txt");
-                if (file != null) {
-                    return file;
-                }
-            } catch (IOException e) {
-                // unreadable: as if absent, below
-            }
-            return StaticRobots.get(context);
+            return StaticRobots.of(context);
         }
 
         /** The container's temporary directory for this application, as the Servlet spec provides it. */

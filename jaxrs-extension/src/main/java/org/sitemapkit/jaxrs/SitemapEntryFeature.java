@@ -37,7 +37,7 @@ public final class SitemapEntryFeature implements Feature {
         if (context.getConfiguration().getRuntimeType() != RuntimeType.SERVER) {
             return false;
         }
-        if (quarkus() || !present("jakarta.servlet.ServletContext")) {
+        if (RestFeature.servletless()) {
             // Quarkus REST runs on Vert.x without servlets, even where a servlet jar is on its class
             // path, and makes every Feature it registers a CDI bean: ServletFeature's servlet fields
             // could not be injected there.
@@ -48,18 +48,5 @@ public final class SitemapEntryFeature implements Feature {
             context.register(ServletFeature.class);
         }
         return true;
-    }
-
-    private static boolean quarkus() {
-        return present("io.quarkus.runtime.Quarkus");
-    }
-
-    private static boolean present(String type) {
-        try {
-            Class.forName(type, false, SitemapEntryFeature.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException | LinkageError e) {
-            return false;
-        }
     }
 }

@@ -16,6 +16,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import org.sitemapkit.internal.render.PageOptions;
 
 /**
  * Reads {@link Settings} from layered sources, first wins: filter init-params,
@@ -184,6 +185,30 @@ public final class SettingsReader {
                 return Settings.IndexMode.ALWAYS;
             default:
                 throw new IllegalArgumentException("must be auto or always");
+        }
+    }
+
+    static Settings.StatusViewMode statusViewMode(String v) {
+        switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "off":
+                return Settings.StatusViewMode.OFF;
+            case "loopback":
+                return Settings.StatusViewMode.LOOPBACK;
+            case "token":
+                return Settings.StatusViewMode.TOKEN;
+            default:
+                throw new IllegalArgumentException("must be off, loopback or token");
+        }
+    }
+
+    static PageOptions.NewsExpired newsExpired(String v) {
+        switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "plain":
+                return PageOptions.NewsExpired.PLAIN;
+            case "skip":
+                return PageOptions.NewsExpired.SKIP;
+            default:
+                throw new IllegalArgumentException("must be plain or skip");
         }
     }
 

@@ -5,7 +5,9 @@ import static org.sitemapkit.internal.config.SettingsReader.duration;
 import static org.sitemapkit.internal.config.SettingsReader.indexMode;
 import static org.sitemapkit.internal.config.SettingsReader.integer;
 import static org.sitemapkit.internal.config.SettingsReader.list;
+import static org.sitemapkit.internal.config.SettingsReader.newsExpired;
 import static org.sitemapkit.internal.config.SettingsReader.robotsTxtMode;
+import static org.sitemapkit.internal.config.SettingsReader.statusViewMode;
 import static org.sitemapkit.internal.config.SettingsReader.storeKind;
 
 import java.util.List;
@@ -14,7 +16,6 @@ import java.util.StringJoiner;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.sitemapkit.internal.render.PageOptions;
 
 /**
  * Every setting, declared once: its key, its documented default, an example, the line of
@@ -310,30 +311,6 @@ public final class SettingsTable {
                     s -> s.robots().exclude().isEmpty()
                             ? null
                             : s.robots().exclude().toString()));
-
-    private static Settings.StatusViewMode statusViewMode(String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "off":
-                return Settings.StatusViewMode.OFF;
-            case "loopback":
-                return Settings.StatusViewMode.LOOPBACK;
-            case "token":
-                return Settings.StatusViewMode.TOKEN;
-            default:
-                throw new IllegalArgumentException("must be off, loopback or token");
-        }
-    }
-
-    private static PageOptions.NewsExpired newsExpired(String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "plain":
-                return PageOptions.NewsExpired.PLAIN;
-            case "skip":
-                return PageOptions.NewsExpired.SKIP;
-            default:
-                throw new IllegalArgumentException("must be plain or skip");
-        }
-    }
 
     /** An enum's value as a setting writes it: {@code ADD_SITEMAP} is {@code add-sitemap}. */
     private static String word(Enum<?> value) {

@@ -45,6 +45,9 @@ public final class Documents implements AutoCloseable {
     private final TextDocument indexnowKey;
     private final boolean htmlOn;
     private final Settings.StatusView statusView;
+    /** The settings this engine runs with, from code or from where the adapter reads them. */
+    private final Settings settings;
+
     private final boolean robotsOn;
     private final PageStore ownStore;
     /** Every thread SitemapKit runs for this application; closed when the adapter stops. */
@@ -61,6 +64,7 @@ public final class Documents implements AutoCloseable {
     private Documents(SitemapKit kit, Host host, Settings settings) {
         KitAccess access = KitAccess.get();
         this.kit = kit;
+        this.settings = settings;
         checkAdditionalSitemaps(settings, host.contextPath());
         robots = RobotsFiles.load(host, settings);
         robotsOn = settings.robots().mode() == Settings.RobotsTxtMode.ADD_SITEMAP;
@@ -154,6 +158,11 @@ public final class Documents implements AutoCloseable {
     public static Documents start(SitemapKit kit, Host host) {
         Settings settings = KitAccess.get().settings(kit).orElseGet(host::settings);
         return new Documents(kit, host, settings);
+    }
+
+    /** The settings this engine runs with. */
+    public Settings settings() {
+        return settings;
     }
 
     /** The running engine's status, for the adapters' views (Actuator, health, meters). */

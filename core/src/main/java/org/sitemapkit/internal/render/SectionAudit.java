@@ -62,6 +62,9 @@ public final class SectionAudit {
 
     static final int MAX_PENDING = 20_000;
     private int waitingLinks;
+    /** Where {@link #same} encodes a URL. */
+    private final ByteBuf scratch = new ByteBuf(256);
+
     private boolean hreflangGaveUp;
     private long hreflangLinks;
     private long oneSided;
@@ -76,8 +79,8 @@ public final class SectionAudit {
      * must be answered by that URL's link back (x-default included).
      */
     void alternates(String loc, List<Alternate> alternates) {
-        if (hreflangGaveUp) {
-            return;
+        if (hreflangGaveUp || (alternates.isEmpty() && waiting.isEmpty())) {
+            return; // most URLs of most sections: nothing links to them, and they link nowhere
         }
         String me = same(loc);
         Set<String> targets = new LinkedHashSet<>();
@@ -125,27 +128,15 @@ public final class SectionAudit {
         }
     }
 
-    /** A URL as the sitemap writes it, whatever its spelling: {@code %XX} escapes decoded. */
-    private static String same(String url) {
-        if (url.indexOf('%') < 0) {
-            return url;
-        }
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(url.length());
-        for (int i = 0; i < url.length(); i++) {
-            char c = url.charAt(i);
-            int hi = c == '%' && i + 2 < url.length() ? Character.digit(url.charAt(i + 1), 16) : -1;
-            int lo = hi >= 0 ? Character.digit(url.charAt(i + 2), 16) : -1;
-            if (lo >= 0) {
-                out.write(hi << 4 | lo);
-                i += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < url.length()) {
-                out.writeBytes(url.substring(i, i + 2).getBytes(StandardCharsets.UTF_8));
-                i++;
-            } else {
-                out.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        return out.toString(StandardCharsets.UTF_8);
+    /**
+     * A URL as the sitemap writes it, whatever its spelling (raw or percent-encoded, the host's
+     * case, a default port): what {@link UrlEncoder} makes of it, or the URL itself when it refuses it.
+     */
+    private String same(String url) {
+        scratch.clear();
+        return UrlEncoder.writeLink(scratch, url) == null
+                ? new String(scratch.array(), 0, scratch.size(), StandardCharsets.US_ASCII)
+                : url;
     }
 
     /** A URL was written with {@code lastmod} (null: none). */

@@ -53,8 +53,11 @@ public final class UrlsetWriter {
     private boolean pageLacksLastmod;
     private Fingerprints.Collector fingerprints;
 
-    /** The lastmods' audit, from the moment this writer was made: the render's start. */
-    private final SectionAudit audit = new SectionAudit(System.currentTimeMillis());
+    /** When this writer was made: the render's start, which the audit and the news window count from. */
+    private final long startMillis = System.currentTimeMillis();
+
+    /** The lastmods' audit, from the render's start. */
+    private final SectionAudit audit = new SectionAudit(startMillis);
 
     /** Google News reads the news block of articles of the last two days, at most this many a sitemap. */
     static final int MAX_NEWS = 1000;
@@ -63,7 +66,7 @@ public final class UrlsetWriter {
      * Articles published before this lose their news block: two days before the hour the render
      * began in, so that nodes rendering within the same hour write the same bytes.
      */
-    private final long newsSince = System.currentTimeMillis() / 3_600_000L * 3_600_000L - 2 * 86_400_000L;
+    private final long newsSince = startMillis / 3_600_000L * 3_600_000L - 2 * 86_400_000L;
 
     private long newsRecent;
     private long newsExpired;

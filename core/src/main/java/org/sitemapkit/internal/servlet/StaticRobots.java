@@ -1,6 +1,8 @@
 package org.sitemapkit.internal.servlet;
 
 import jakarta.servlet.ServletContext;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Objects;
 
 /**
@@ -17,6 +19,21 @@ public final class StaticRobots {
     /** Hands over the file, before the filter starts. */
     public static void set(ServletContext context, byte[] file) {
         context.setAttribute(ATTRIBUTE, Objects.requireNonNull(file, "file").clone());
+    }
+
+    /**
+     * The web application's static {@code /robots.txt}; else the one an adapter handed over; null
+     * when it has neither, or the file cannot be read.
+     */
+    public static byte[] of(ServletContext context) {
+        try (InputStream in = context.getResourceAsStream("/robots.txt")) {
+            if (in != null) {
+                return in.readAllBytes();
+            }
+        } catch (IOException e) {
+            // unreadable: as if absent
+        }
+        return get(context);
     }
 
     /** The file handed over, or null. */

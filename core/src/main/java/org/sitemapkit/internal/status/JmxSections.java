@@ -73,7 +73,7 @@ public final class JmxSections implements AutoCloseable {
             } catch (javax.management.InstanceAlreadyExistsException e) {
                 // another engine of this JVM serves the same site at the same path (a redeploy that
                 // overlaps the one before): the newer one's status is the one shown
-                unregister(name);
+                server.unregisterMBean(name);
                 server.registerMBean(bean, name);
             }
             registered.add(name);
@@ -104,14 +104,6 @@ public final class JmxSections implements AutoCloseable {
             if (instance.equals(server.getAttribute(name, "Instance"))) {
                 server.unregisterMBean(name);
             }
-        } catch (JMException | RuntimeException e) {
-            // already gone
-        }
-    }
-
-    private void unregister(ObjectName name) {
-        try {
-            server.unregisterMBean(name);
         } catch (JMException | RuntimeException e) {
             // already gone
         }

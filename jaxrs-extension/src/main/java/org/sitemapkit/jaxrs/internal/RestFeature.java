@@ -14,4 +14,27 @@ public final class RestFeature {
     public static boolean configure(FeatureContext context) {
         return RestServing.configure(context, null, "no servlet container runs this JAX-RS application", null, null);
     }
+
+    /**
+     * Whether no servlet container runs JAX-RS here: Quarkus REST (on Vert.x, even where a
+     * servlet jar is on its class path), or no Servlet API at all.
+     */
+    public static boolean servletless() {
+        ClassLoader own = RestFeature.class.getClassLoader();
+        return quarkus(own) || !present("jakarta.servlet.ServletContext", own);
+    }
+
+    /** Whether the application runs on Quarkus. */
+    static boolean quarkus(ClassLoader loader) {
+        return present("io.quarkus.runtime.Quarkus", loader);
+    }
+
+    private static boolean present(String type, ClassLoader loader) {
+        try {
+            Class.forName(type, false, loader);
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
 }

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.sitemapkit.internal.http.Answer;
 import org.sitemapkit.internal.http.Documents;
 import org.sitemapkit.internal.http.Exchange;
@@ -141,9 +142,9 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         }
         request.removeProperty(ROBOTS);
         int status = response.getStatus();
-        byte[] body = status == 200 ? entity(site, response) : new byte[0];
         MediaType type = response.getMediaType();
         String charset = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
+        byte[] body = status == 200 ? entity(site, response, charset) : new byte[0];
         List<String> sitemaps = documents.sitemapUrls(site);
         byte[] file = status == 404
                 ? documents.robots().unanswered(site, sitemaps)
@@ -176,28 +177,27 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
     }
 
     /** Headers of the application's answer that describe its body or its validators, not ours. */
+    private static final Set<String> REPLACED = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+
+    static {
+        REPLACED.addAll(List.of(
+                "Content-Length", "Content-Encoding", "Content-Type", "ETag", "Last-Modified", "Cache-Control"));
+    }
+
     private static boolean replaced(String name) {
-        for (String h : List.of(
-                "Content-Length", "Content-Encoding", "Content-Type", "ETag", "Last-Modified", "Cache-Control")) {
-            if (h.equalsIgnoreCase(name)) {
-                return true;
-            }
-        }
-        return false;
+        return REPLACED.contains(name);
     }
 
     /**
      * The application's robots.txt as bytes, when its entity is text this filter can read (a
      * String, bytes or a stream); else null, and the answer goes out as the application made it.
      */
-    private byte[] entity(Site site, ContainerResponseContext response) throws IOException {
+    private byte[] entity(Site site, ContainerResponseContext response, String name) throws IOException {
         Object entity = response.getEntity();
         if (entity instanceof byte[] bytes) {
             return bytes;
         }
         if (entity instanceof String text) {
-            MediaType type = response.getMediaType();
-            String name = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
             Charset charset = StandardCharsets.UTF_8;
             try {
                 charset = name == null ? charset : Charset.forName(name);

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -103,18 +104,15 @@ final class RestServing {
                                     + " sitemapkit-jaxrs-processor annotation processor was found; compile with it"
                             : "none of its " + resources.size() + " resource classes has one");
         }
-        String contextPath = rootPath != null
-                ? rootPath
-                : app != null && app.getClass().isAnnotationPresent(ApplicationPath.class)
-                        ? applicationPath(app)
-                        : RestSettings.runtimeRoot(loader);
+        String contextPath =
+                rootPath != null ? rootPath : applicationPath(app).orElseGet(() -> RestSettings.runtimeRoot(loader));
         RestHost host = new RestHost(config, loader, contextPath, why, staticRobots);
         Documents documents = Documents.start(kit, host);
         RestServing serving = new RestServing(id, loader, kit, documents);
         if (!serving.followJersey(context)) {
             serving.started(); // no Jersey to say the application started: it has, as far as anyone tells
         }
-        boolean quarkus = quarkus(loader);
+        boolean quarkus = RestFeature.quarkus(loader);
         context.register(new RestFilter(documents, config, quarkus), PRIORITY);
         if (quarkus) {
             LOG.log(
@@ -123,7 +121,7 @@ final class RestServing {
                             + " so SitemapKit answers /robots.txt itself, from sitemapkit.robots: a JAX-RS resource"
                             + " of the application at robots.txt is not used (sitemapkit.robots-txt=application"
                             + " leaves robots.txt to it)");
-            if (staticRobots(loader)) {
+            if (host.staticRobots() != null) {
                 LOG.log(
                         Level.WARNING,
                         "sitemapkit: Quarkus serves the static META-INF/resources/robots.txt itself, before any"
@@ -132,7 +130,7 @@ final class RestServing {
                                 + " serves robots.txt with them");
             }
         }
-        host.checkBaseUrl();
+        host.checkBaseUrl(documents.settings());
         LOG.log(
                 Level.INFO,
                 "sitemapkit: {0} @SitemapEntry method(s) of {1} served by the JAX-RS filter",
@@ -235,22 +233,10 @@ final class RestServing {
         return kits.isEmpty() ? null : kits.get(0);
     }
 
-    private static boolean quarkus(ClassLoader loader) {
-        try {
-            Class.forName("io.quarkus.runtime.Quarkus", false, loader);
-            return true;
-        } catch (ClassNotFoundException | LinkageError e) {
-            return false;
-        }
-    }
-
-    private static boolean staticRobots(ClassLoader loader) {
-        return loader.getResource("META-INF/resources/robots.txt") != null;
-    }
-
-    private static String applicationPath(Application app) {
+    /** The application's {@code @ApplicationPath}, as a base path, if it has one. */
+    private static Optional<String> applicationPath(Application app) {
         ApplicationPath path = app == null ? null : app.getClass().getAnnotation(ApplicationPath.class);
-        return path == null ? "" : BasePath.normalize(path.value());
+        return path == null ? Optional.empty() : Optional.of(BasePath.normalize(path.value()));
     }
 
     static ClassLoader loader() {
@@ -265,7 +251,6 @@ final class RestServing {
         private final String contextPath;
         private final String why;
         private final Supplier<byte[]> staticRobots;
-        private Settings settings;
 
         RestHost(
                 Configuration config,
@@ -282,8 +267,7 @@ final class RestServing {
 
         @Override
         public Settings settings() {
-            settings = RestSettings.reader(config, loader).read();
-            return settings;
+            return RestSettings.reader(config, loader).read();
         }
 
         /**
@@ -291,8 +275,8 @@ final class RestServing {
          * served and what every URL is under: one that does not end with the application's path is
          * either a proxy's rewrite or a mistake that lists URLs which do not answer, so say so.
          */
-        void checkBaseUrl() {
-            if (settings == null || settings.baseUrl().isEmpty() || contextPath.isEmpty()) {
+        void checkBaseUrl(Settings settings) {
+            if (settings.baseUrl().isEmpty() || contextPath.isEmpty()) {
                 return;
             }
             String base = settings.baseUrl().get().base();

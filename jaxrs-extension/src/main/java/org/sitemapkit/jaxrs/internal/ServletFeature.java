@@ -9,8 +9,6 @@ import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Feature;
 import jakarta.ws.rs.core.FeatureContext;
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Set;
@@ -18,6 +16,7 @@ import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.servlet.ServletSettings;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.servlet.SitemapInitializer;
+import org.sitemapkit.internal.servlet.StaticRobots;
 
 /**
  * The servlet half of {@code SitemapEntryFeature}, kept apart so the public feature loads even
@@ -63,7 +62,7 @@ public final class ServletFeature implements Feature {
                     application,
                     noFilter,
                     web.getContextPath() + (basePath == null ? "" : basePath),
-                    () -> staticRobots(web));
+                    () -> StaticRobots.of(web));
         }
         Registry registry = Registry.of(servletContext);
         registry.providers().runtimeStarted(context);
@@ -142,15 +141,6 @@ public final class ServletFeature implements Feature {
             return null;
         }
         return "the servlet container registered no SitemapKit filter for " + context.getContextPath() + "/";
-    }
-
-    /** The web application's static {@code /robots.txt}, or null. */
-    private static byte[] staticRobots(ServletContext context) {
-        try (InputStream in = context.getResourceAsStream("/robots.txt")) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
     }
 
     static void warn(String message) {
