@@ -38,7 +38,26 @@ public final class ApiListing {
      * @param listing the checked-in listing
      */
     public static void check(Path classes, Path listing) throws IOException, ClassNotFoundException {
-        String actual = listing(classes);
+        compare(listing(classes), listing);
+    }
+
+    /**
+     * As {@link #check(Path, Path)}, for a module without a {@code module-info} (an automatic
+     * module, named in its manifest): {@code packages} are its API.
+     *
+     * @param name the module's name
+     * @param packages the packages that are its API
+     */
+    public static void check(Path classes, String name, List<String> packages, Path listing)
+            throws IOException, ClassNotFoundException {
+        TreeSet<String> lines = new TreeSet<>();
+        for (String p : packages) {
+            types(classes, p, lines);
+        }
+        compare(text(name, lines), listing);
+    }
+
+    private static void compare(String actual, Path listing) throws IOException {
         if (Boolean.getBoolean("api.update")) {
             Files.writeString(listing, actual, StandardCharsets.UTF_8);
             return;
@@ -62,23 +81,33 @@ public final class ApiListing {
             if (export.isQualified()) {
                 continue; // exported to named modules only: not API
             }
-            Path dir = classes.resolve(export.source().replace('.', '/'));
-            List<String> names;
-            try (Stream<Path> files = Files.list(dir)) {
-                names = files.map(p -> p.getFileName().toString())
-                        .filter(n -> n.endsWith(".class") && !n.equals("package-info.class"))
-                        .map(n -> export.source() + "." + n.substring(0, n.length() - ".class".length()))
-                        .collect(Collectors.toList());
-            }
-            for (String name : names) {
-                Class<?> type = Class.forName(name, false, ApiListing.class.getClassLoader());
-                if (visible(type)) {
-                    type(type, lines);
-                }
+            types(classes, export.source(), lines);
+        }
+        return text(module.name(), lines);
+    }
+
+    private static String text(String module, TreeSet<String> lines) {
+        return "# " + module + ": the exported API, one line per public type and member\n" + String.join("\n", lines)
+                + "\n";
+    }
+
+    /** The lines of every type a user can name in {@code pkg}. */
+    private static void types(Path classes, String pkg, TreeSet<String> lines)
+            throws IOException, ClassNotFoundException {
+        Path dir = classes.resolve(pkg.replace('.', '/'));
+        List<String> names;
+        try (Stream<Path> files = Files.list(dir)) {
+            names = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".class") && !n.equals("package-info.class"))
+                    .map(n -> pkg + "." + n.substring(0, n.length() - ".class".length()))
+                    .collect(Collectors.toList());
+        }
+        for (String name : names) {
+            Class<?> type = Class.forName(name, false, ApiListing.class.getClassLoader());
+            if (visible(type)) {
+                type(type, lines);
             }
         }
-        return "# " + module.name() + ": the exported API, one line per public type and member\n"
-                + String.join("\n", lines) + "\n";
     }
 
     /** Public, and every enclosing type public too: what a user can name. */
