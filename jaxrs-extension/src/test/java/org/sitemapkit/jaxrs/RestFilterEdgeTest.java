@@ -14,6 +14,7 @@ import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.jaxrs.edge.BigRobots;
+import org.sitemapkit.jaxrs.edge.Broken;
 import org.sitemapkit.jaxrs.edge.SlashRobots;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.testsupport.FreePorts;
@@ -257,6 +258,29 @@ class RestFilterEdgeTest {
             Thread.sleep(100);
         }
         assertTrue(left.isEmpty(), "still running after the application stopped: " + left);
+    }
+
+    /**
+     * A source that throws, on the JAX-RS path: its section answers 503 with Retry-After, never a
+     * 200 that leaves its URLs out; the other sections and robots.txt are served.
+     */
+    @Test
+    void aSourceThatThrowsGetsA503WithRetryAfterAndNothingElseSuffers() {
+        int port = FreePorts.take(1)[0];
+        String origin = "http://127.0.0.1:" + port;
+        HttpServer server = start(origin + "/", port, PageResource.class, Broken.class);
+        try {
+            Http.Response broken = Http.get(origin + "/sitemap-broken-1.xml");
+            assertEquals(503, broken.status(), broken.describe());
+            assertTrue(broken.header("Retry-After").isPresent(), broken.describe());
+            Http.Response root = Http.get(origin + "/sitemap.xml");
+            assertEquals(503, root.status(), "the index cannot list the broken section's pages: " + root.describe());
+            assertEquals(200, Http.get(origin + "/sitemap-pages-1.xml").status());
+            Http.Response robots = Http.get(origin + "/robots.txt");
+            assertEquals(200, robots.status(), robots.describe());
+        } finally {
+            server.shutdownNow();
+        }
     }
 
     /** Odd methods, targets and Host headers a client can send: never a 5xx. */
