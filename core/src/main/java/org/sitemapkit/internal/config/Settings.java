@@ -175,14 +175,14 @@ public final class Settings {
         return autoRegister;
     }
 
-    /**
-     * Whether {@code /sitemap.html} is served.
-     *
-     * @return true to serve the human-readable view
-     */
     /** What becomes of news articles older than two days: {@code news-expired}. */
     public PageOptions.NewsExpired newsExpired() {
         return pageOptions.newsExpired();
+    }
+
+    /** The deflate level of the pages: {@code gzip-level}, render time against bytes. */
+    public int gzipLevel() {
+        return pageOptions.gzipLevel();
     }
 
     /** Who may see {@code /sitemap.html?status}: {@code status-view} and {@code status-token}. */
@@ -504,6 +504,17 @@ public final class Settings {
          */
         public Builder newsExpired(PageOptions.NewsExpired value) {
             pageOptions.newsExpired(value);
+            return this;
+        }
+
+        /**
+         * Trades render time for page size; the default 6 is what {@code GZIPOutputStream} uses.
+         *
+         * @param value 1 (fastest) to 9 (smallest)
+         * @return this builder
+         */
+        public Builder gzipLevel(int value) {
+            pageOptions.gzipLevel(value);
             return this;
         }
 

@@ -151,6 +151,17 @@ public final class SettingsTable {
                     (b, v) -> b.gzipLocs(bool(v)),
                     s -> String.valueOf(s.paging().gzipLocs())),
             new Key(
+                    "gzip-level",
+                    "java.lang.Integer",
+                    List.of(),
+                    "`6`",
+                    "`1`, `9`",
+                    "the deflate level of the pages, 1 (fastest) to 9 (smallest), taken at each section's next render;"
+                            + " the ETags name the content, so they stay, but the nodes of a shared store should agree on it"
+                            + " (time and size per level: [BENCHMARKS.md](../BENCHMARKS.md#gzip-levels))",
+                    (b, v) -> b.gzipLevel(integer(v)),
+                    s -> String.valueOf(s.gzipLevel())),
+            new Key(
                     "robots",
                     "java.lang.String",
                     List.of(),

@@ -45,6 +45,7 @@ public final class SitemapService implements AutoCloseable, StatusSource {
                 .maxUrls(settings.paging().maxUrls())
                 .maxBytes(settings.paging().maxBytes())
                 .newsExpired(settings.newsExpired())
+                .gzipLevel(settings.gzipLevel())
                 .build();
     }
 

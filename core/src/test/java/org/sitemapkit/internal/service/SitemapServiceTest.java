@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.service;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -360,6 +361,26 @@ class SitemapServiceTest {
 
         SitemapService empty = service(Settings.defaults(), UrlSource.of("pages", site -> Stream.empty()));
         assertTrue(empty.root(SITE).isEmpty());
+    }
+
+    @Test
+    void gzipLevelTradesBytesForTimeAndKeepsTheContentItsEtagAndItsBytesFromRenderToRender() throws Exception {
+        Products products = new Products();
+        products.count = 5_000;
+        CachedPage fast = service(Settings.builder().gzipLevel(1).build(), products)
+                .page(SITE, "products", 1)
+                .orElseThrow();
+        CachedPage small = service(Settings.builder().gzipLevel(9).build(), products)
+                .page(SITE, "products", 1)
+                .orElseThrow();
+        CachedPage fastAgain = service(Settings.builder().gzipLevel(1).build(), products)
+                .page(SITE, "products", 1)
+                .orElseThrow();
+        assertEquals(xml(fast), xml(small));
+        assertTrue(small.gzip().length < fast.gzip().length, small.gzip().length + " < " + fast.gzip().length);
+        assertEquals(fast.etag(), small.etag(), "the ETag names the content, as every zlib build agrees on it");
+        assertArrayEquals(fast.gzip(), fastAgain.gzip(), "the same level gives the same bytes");
+        assertEquals(fast.etag(), fastAgain.etag());
     }
 
     @Test
