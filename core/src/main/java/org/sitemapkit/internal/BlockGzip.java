@@ -1,9 +1,11 @@
 package org.sitemapkit.internal;
 
-import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -54,11 +56,26 @@ public final class BlockGzip {
         }
     }
 
+    /** A deflater and the buffer it deflates into, grown to the largest block it has deflated. */
+    private static final class Slot {
+        final Deflater deflater;
+        byte[] out = new byte[16 * 1024];
+
+        Slot(int level) {
+            deflater = new Deflater(level, true);
+        }
+    }
+
+    /** A start tag deflated on its own, and its CRC: a section's pages mostly share one. */
+    private record Start(byte[] deflated, long crc) {}
+
     private final Executor executor;
     private final BlockingQueue<byte[]> freeBlocks;
-    private final BlockingQueue<Deflater> deflaters;
-    private final Deflater prefix;
-    private final byte[] scratch = new byte[8 * 1024]; // for the start tag; the loop below takes more
+    private final BlockingQueue<Slot> deflaters;
+    private final Slot prefix;
+    /** The start tags deflated so far, so that each one costs one deflate per render, not one per page. */
+    private final Map<ByteBuffer, Start> starts = new HashMap<>();
+
     private List<CompletableFuture<byte[]>> blocks = new ArrayList<>();
     private final CRC32 bodyCrc = new CRC32();
     private long bodyLength;
@@ -80,9 +97,9 @@ public final class BlockGzip {
         }
         this.deflaters = new ArrayBlockingQueue<>(threads);
         for (int i = 0; i < threads; i++) {
-            deflaters.add(new Deflater(level, true));
+            deflaters.add(new Slot(level));
         }
-        this.prefix = new Deflater(level, true);
+        this.prefix = new Slot(level);
         this.block = freeBlocks.poll();
     }
 
@@ -173,72 +190,92 @@ public final class BlockGzip {
     }
 
     private byte[] deflate(byte[] data, int length, byte[] dict, boolean last) throws InterruptedException {
-        Deflater d = deflaters.take();
+        Slot slot = deflaters.take();
         try {
+            Deflater d = slot.deflater;
             d.reset();
             if (dict != null) {
                 d.setDictionary(dict);
             }
             d.setInput(data, 0, length);
-            ByteArrayOutputStream out = new ByteArrayOutputStream(length / 16 + 64);
-            byte[] buffer = new byte[Math.max(1024, Math.min(length, 64 * 1024))];
             if (last) {
                 d.finish();
-                while (!d.finished()) {
-                    out.write(buffer, 0, d.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
-                }
-            } else {
-                int k;
-                do {
-                    k = d.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
-                    out.write(buffer, 0, k);
-                } while (k == buffer.length || !d.needsInput());
             }
-            return out.toByteArray();
+            int n = drain(slot, last ? Deflater.NO_FLUSH : Deflater.SYNC_FLUSH, last); // may grow slot.out
+            return Arrays.copyOf(slot.out, n);
         } finally {
-            deflaters.offer(d); // never full, and unlike put() not refused to an interrupted thread
+            deflaters.offer(slot); // never full, and unlike put() not refused to an interrupted thread
         }
+    }
+
+    /**
+     * Deflates the slot's input into its buffer, growing it when full: to the end of the stream,
+     * or sync-flushed to a byte boundary.
+     *
+     * @return the bytes in {@code slot.out}
+     */
+    private static int drain(Slot slot, int flush, boolean last) {
+        Deflater d = slot.deflater;
+        int n = 0;
+        do {
+            if (n == slot.out.length) {
+                slot.out = Arrays.copyOf(slot.out, slot.out.length * 2);
+            }
+            n += d.deflate(slot.out, n, slot.out.length - n, flush);
+        } while (last ? !d.finished() : n == slot.out.length || !d.needsInput());
+        return n;
+    }
+
+    /** The start tag deflated from a fresh stream and sync-flushed, as each member begins. */
+    private Start start(byte[] tag) {
+        Start known = starts.get(ByteBuffer.wrap(tag));
+        if (known != null) {
+            return known;
+        }
+        prefix.deflater.reset();
+        prefix.deflater.setInput(tag);
+        CRC32 crc = new CRC32();
+        crc.update(tag);
+        int n = drain(prefix, Deflater.SYNC_FLUSH, false); // may grow prefix.out
+        Start made = new Start(Arrays.copyOf(prefix.out, n), crc.getValue());
+        if (starts.size() < 64) { // a section's pages declare a few namespace sets, not many
+            starts.put(ByteBuffer.wrap(tag.clone()), made);
+        }
+        return made;
     }
 
     /** Waits for the member's blocks and returns its bytes. */
     public byte[] bytes(Member m) throws InterruptedException, ExecutionException {
-        List<byte[]> done = new ArrayList<>(m.blocks.size());
-        int size = HEADER.length + 64 + m.start.length;
-        for (CompletableFuture<byte[]> f : m.blocks) {
-            byte[] b = f.get();
-            done.add(b);
-            size += b.length;
+        Start start = start(m.start);
+        byte[][] done = new byte[m.blocks.size()][];
+        int size = HEADER.length + start.deflated.length + 8;
+        for (int i = 0; i < done.length; i++) {
+            done[i] = m.blocks.get(i).get();
+            size += done[i].length;
         }
-        ByteArrayOutputStream member = new ByteArrayOutputStream(size);
-        member.writeBytes(HEADER);
-        prefix.reset();
-        prefix.setInput(m.start);
-        int k;
-        do {
-            k = prefix.deflate(scratch, 0, scratch.length, Deflater.SYNC_FLUSH);
-            member.write(scratch, 0, k);
-        } while (k == scratch.length || !prefix.needsInput());
-        CRC32 startCrc = new CRC32();
-        startCrc.update(m.start);
+        byte[] member = new byte[size];
+        System.arraycopy(HEADER, 0, member, 0, HEADER.length);
+        int at = HEADER.length;
+        System.arraycopy(start.deflated, 0, member, at, start.deflated.length);
+        at += start.deflated.length;
         for (byte[] b : done) {
-            member.writeBytes(b);
+            System.arraycopy(b, 0, member, at, b.length);
+            at += b.length;
         }
-        long crc = Crc32.combine(startCrc.getValue(), m.bodyCrc, m.bodyLength);
-        long total = m.start.length + m.bodyLength;
-        int c = (int) crc;
-        int n = (int) total;
-        member.writeBytes(new byte[] {
-            (byte) c, (byte) (c >> 8), (byte) (c >> 16), (byte) (c >> 24),
-            (byte) n, (byte) (n >> 8), (byte) (n >> 16), (byte) (n >> 24)
-        });
-        return member.toByteArray();
+        int c = (int) Crc32.combine(start.crc, m.bodyCrc, m.bodyLength);
+        int n = (int) (m.start.length + m.bodyLength);
+        for (int i = 0; i < 4; i++) {
+            member[at + i] = (byte) (c >> (8 * i));
+            member[at + 4 + i] = (byte) (n >> (8 * i));
+        }
+        return member;
     }
 
     /** Releases the native deflaters; call once no block is deflating any more. */
     public void end() {
-        prefix.end();
-        for (Deflater d : deflaters) {
-            d.end();
+        prefix.deflater.end();
+        for (Slot slot : deflaters) {
+            slot.deflater.end();
         }
     }
 }

@@ -108,8 +108,7 @@ final class PageOutput {
         } catch (ExecutionException e) {
             throw new IOException("compressing " + p.page.fileName() + " failed", e.getCause());
         }
-        sink.openPage(section, p.page.number()).write(document);
-        sink.pageWritten(p.page);
+        sink.page(section, p.page, document);
     }
 
     private static InterruptedIOException interrupted(InterruptedException e) {

@@ -26,4 +26,18 @@ public interface PageSink {
      * @throws IOException if the sink fails to finish the page
      */
     void pageWritten(PageSummary page) throws IOException;
+
+    /**
+     * A complete page's whole document at once, as a gzip writer has it; a sink that keeps pages
+     * in memory takes the array as it is, with no stream and no copy.
+     *
+     * @param section the section the page belongs to
+     * @param page the page's number, URL count, size and newest lastmod
+     * @param document the page's bytes, no longer used by the writer
+     * @throws IOException if the sink fails to keep the page
+     */
+    default void page(String section, PageSummary page, byte[] document) throws IOException {
+        openPage(section, page.number()).write(document);
+        pageWritten(page);
+    }
 }

@@ -244,15 +244,23 @@ final class SectionRenderer {
 
             @Override
             public void pageWritten(PageSummary page) {
+                keep(page, current.toByteArray());
+                current = null;
+            }
+
+            @Override
+            public void page(String s, PageSummary page, byte[] document) {
+                keep(page, document);
+            }
+
+            private void keep(PageSummary page, byte[] gzip) {
                 String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
                 long millis =
                         page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);
                 // handed to the store page by page: a render never holds a whole section on the heap
-                CachedPage cached =
-                        new CachedPage(current.toByteArray(), (int) page.byteCount(), page.urlCount(), lastmod, millis);
+                CachedPage cached = new CachedPage(gzip, (int) page.byteCount(), page.urlCount(), lastmod, millis);
                 page.fingerprints().ifPresent(f -> changes.keep(key(site, section), cached.etag(), f));
                 pages.add(store.keep(key(site, section), cached));
-                current = null;
             }
         };
     }
