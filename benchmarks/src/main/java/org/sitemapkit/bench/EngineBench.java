@@ -172,6 +172,24 @@ public final class EngineBench {
                     }
                 }
                 case "levels" -> levels(1_000_000, 1, rounds, scratch);
+                case "compare" -> {
+                    // SitemapKit's public writer against the two-thread floor, alternated, wall and CPU
+                    Contender floor = new FloorContender(Machine.cores());
+                    for (int i = 0; i < rounds; i++) {
+                        for (Contender c : List.of(KitEngine.CONTENDER, floor)) {
+                            System.gc();
+                            long cpu = Machine.processCpuNanos();
+                            long start = System.nanoTime();
+                            c.run(1_000_000, new Target.Discard(scratch));
+                            System.out.printf(
+                                    Locale.ROOT,
+                                    "%-12s %.3f s, cpu %.3f s%n",
+                                    c.id(),
+                                    (System.nanoTime() - start) / 1e9,
+                                    (Machine.processCpuNanos() - cpu) / 1e9);
+                        }
+                    }
+                }
                 case "small-pages" ->
                     System.out.println("median " + smallPages(50_000, 1, rounds).median() + " s");
                 default -> throw new IllegalArgumentException("profile, levels or small-pages: " + what);

@@ -70,6 +70,14 @@ public final class BlockGzip {
     private record Start(byte[] deflated, long crc) {}
 
     private final Executor executor;
+    /**
+     * Blocks waiting for a background deflate. The executor runs drainers of this queue, not one
+     * task per block: a busy executor refuses a drainer, not a block, so the caller deflates a block
+     * itself only when the queue is full, and a background thread never waits while blocks queue.
+     */
+    private final BlockingQueue<Runnable> queue;
+
+    private final Runnable drainer = this::runQueued;
     private final BlockingQueue<byte[]> freeBlocks;
     private final BlockingQueue<Slot> deflaters;
     private final Slot prefix;
@@ -84,13 +92,15 @@ public final class BlockGzip {
     private byte[] dictionary;
 
     /**
-     * @param executor runs the block deflates; when it refuses one (its queue is full) the caller
-     *     deflates that block itself; null deflates every block on the calling thread
-     * @param threads how many deflates may run at once
-     * @param buffers how many blocks may exist at once: being filled, queued or deflating
+     * @param executor runs the background deflates (it may refuse when busy); null deflates every
+     *     block on the calling thread
+     * @param threads how many deflates may run at once: the executor's and the caller's
+     * @param buffers how many blocks may exist at once: one being filled, one per thread deflating,
+     *     and the rest queued; when the queue is full the caller deflates the next block itself
      */
     public BlockGzip(int level, Executor executor, int threads, int buffers) {
         this.executor = executor;
+        this.queue = new ArrayBlockingQueue<>(Math.max(1, buffers - threads - 1));
         this.freeBlocks = new ArrayBlockingQueue<>(buffers);
         for (int i = 0; i < buffers; i++) {
             freeBlocks.add(new byte[BLOCK]);
@@ -141,19 +151,25 @@ public final class BlockGzip {
         if (executor == null) {
             deflateHere(f, data, length, dict, last);
         } else {
-            try {
-                executor.execute(() -> {
-                    try {
-                        deflateHere(f, data, length, dict, last);
-                    } catch (InterruptedException e) { // the pool is closing; f already says so
-                        Thread.currentThread().interrupt();
-                    }
-                });
-            } catch (RejectedExecutionException e) {
-                if (executor instanceof ExecutorService && ((ExecutorService) executor).isShutdown()) {
-                    throw e;
+            Runnable task = () -> {
+                try {
+                    deflateHere(f, data, length, dict, last);
+                } catch (InterruptedException e) { // the pool is closing; f already says so
+                    Thread.currentThread().interrupt();
                 }
+            };
+            if (!queue.offer(task)) {
                 deflateHere(f, data, length, dict, last); // the queue is full: the caller deflates this one
+            } else {
+                try {
+                    executor.execute(drainer);
+                } catch (RejectedExecutionException e) {
+                    if (executor instanceof ExecutorService && ((ExecutorService) executor).isShutdown()) {
+                        queue.remove(task);
+                        throw e;
+                    }
+                    // busy: a drainer runs already, or the caller runs what is queued when it waits
+                }
             }
         }
         block = freeBlocks.take();
@@ -244,8 +260,24 @@ public final class BlockGzip {
         return made;
     }
 
+    /** Deflates queued blocks until none is left: a drainer's loop, and the caller's before it waits. */
+    private void runQueued() {
+        Runnable task;
+        while ((task = queue.poll()) != null) {
+            task.run();
+        }
+    }
+
+    /** Drops the blocks still queued: the member they belong to will never be read. */
+    public void dropQueued() {
+        queue.clear();
+    }
+
     /** Waits for the member's blocks and returns its bytes. */
     public byte[] bytes(Member m) throws InterruptedException, ExecutionException {
+        if (!m.isDone()) {
+            runQueued(); // rather than wait idle; a block queued when every drainer had left is run here
+        }
         Start start = start(m.start);
         byte[][] done = new byte[m.blocks.size()][];
         int size = HEADER.length + start.deflated.length + 8;

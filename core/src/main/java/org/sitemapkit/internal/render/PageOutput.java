@@ -52,7 +52,7 @@ final class PageOutput {
             int background = background();
             int queued = 2 * background + 1;
             body = null;
-            // it refuses a block when all are busy, and BlockGzip deflates that one on the caller
+            // at most this many drainers of BlockGzip's queue at once; the caller deflates when it is full
             pool = threads.bounded(background);
             // a block being filled, the queued ones, one per thread and one on the caller
             gzip = new BlockGzip(options.gzipLevel(), pool, background + 1, queued + background + 2);
@@ -132,6 +132,9 @@ final class PageOutput {
     /** Waits for its deflates and releases the native deflaters; pages not yet delivered are dropped. */
     void close() {
         pending.clear();
+        if (gzip != null) {
+            gzip.dropQueued();
+        }
         if (pool != null) {
             try {
                 pool.awaitIdle(10_000); // no deflate may use an ended deflater
