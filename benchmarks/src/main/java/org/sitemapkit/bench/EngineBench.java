@@ -162,7 +162,7 @@ public final class EngineBench {
                     for (int i = 0; i < rounds; i++) {
                         Target.Discard target = new Target.Discard(scratch);
                         long start = System.nanoTime();
-                        render(1_000_000, 6, target);
+                        KitEngine.CONTENDER.run(1_000_000, target); // the public writer, as Main times it
                         System.out.printf(
                                 Locale.ROOT,
                                 "render %d: %.3f s, %,d bytes%n",

@@ -73,8 +73,12 @@ public final class Checks {
         }
         boolean ok = colon > 0 && url.length() > colon + 3 && "/?#".indexOf(url.charAt(colon + 3)) < 0;
         checkArgument(ok, "%s must be an absolute http or https URL: \"%s\"", field, url);
-        for (int i = 0; i < url.length(); i++) {
+        int length = url.length();
+        for (int i = 0; i < length; i++) {
             char c = url.charAt(i);
+            if (c >= 0x20 && c < 0x7f) {
+                continue; // printable ASCII, nearly every character of nearly every URL
+            }
             boolean bad = c < 0x20
                     || c == 0x7f
                     || (c >= 0x80 && c < 0xa0)
@@ -86,14 +90,16 @@ public final class Checks {
                         false, "%s has a character a URL cannot carry (U+%04X at %d): \"%s\"", field, (int) c, i, url);
             }
         }
+        String last = lastOrigin;
+        if (last != null
+                && url.startsWith(last)
+                && (length == last.length() || endsAuthority(url.charAt(last.length())))) {
+            return url; // the origin of the URL checked before: rows of one query share it
+        }
         int start = colon + 3;
         int end = start;
-        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
+        while (end < length && !endsAuthority(url.charAt(end))) {
             end++;
-        }
-        String last = lastOrigin;
-        if (last != null && last.length() == end && url.startsWith(last)) {
-            return url; // the origin of the URL checked before: rows of one query share it
         }
         String authority = url.substring(start, end);
         checkArgument(authority.indexOf('@') < 0, "%s must not carry user information: \"%s\"", field, url);
@@ -136,6 +142,10 @@ public final class Checks {
         }
         lastOrigin = url.substring(0, end);
         return url;
+    }
+
+    private static boolean endsAuthority(char c) {
+        return c == '/' || c == '?' || c == '#';
     }
 
     /** The scheme and authority of the last URL that passed, shared by threads (a String is safe to share). */

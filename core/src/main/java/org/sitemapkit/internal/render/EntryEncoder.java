@@ -21,8 +21,6 @@ final class EntryEncoder {
     private static final byte[] LOC_END = Xml.bytes("</loc>");
     private static final byte[] LASTMOD = Xml.bytes("<lastmod>");
     private static final byte[] LASTMOD_END = Xml.bytes("</lastmod>");
-    private static final byte[] PRIORITY = Xml.bytes("<priority>");
-    private static final byte[] PRIORITY_END = Xml.bytes("</priority>");
     private static final byte[] URL_END = Xml.bytes("</url>\n");
     private static final byte[][] CHANGEFREQ = new byte[Changefreq.values().length][];
 
@@ -37,10 +35,10 @@ final class EntryEncoder {
 
     private final Site site;
     private final ByteBuf body = new ByteBuf(4 * 1024);
-    private final ByteBuf tail = new ByteBuf(256);
-    private Lastmod tailLastmod;
-    private Changefreq tailChangefreq;
-    private double tailPriority = Double.NaN;
+    /** The last priority written, and its element: rows share a few priorities, so it is formatted rarely. */
+    private double lastPriority = Double.NaN;
+
+    private byte[] priorityElement;
     private SectionDefaults defaults = SectionDefaults.NONE;
     /** Where the loc of the entry in {@code body} ends. */
     private int locEnd;
@@ -90,19 +88,8 @@ final class EntryEncoder {
         return null;
     }
 
-    /**
-     * Writes {@code </loc>} and the lastmod, changefreq and priority after it. Rows of one table
-     * often repeat all three, so the bytes of the last ones are kept and copied while they do.
-     */
+    /** Writes {@code </loc>} and the lastmod, changefreq and priority after it. */
     private void encodeTail(Lastmod lastmod, Changefreq changefreq, double priority) {
-        if (tail.size() > 0
-                && changefreq == tailChangefreq
-                && Objects.equals(lastmod, tailLastmod)
-                && Double.compare(priority, tailPriority) == 0) {
-            body.put(tail.array(), 0, tail.size());
-            return;
-        }
-        int from = body.size();
         body.put(LOC_END);
         if (lastmod != null) {
             body.put(LASTMOD);
@@ -113,15 +100,12 @@ final class EntryEncoder {
             body.put(CHANGEFREQ[changefreq.ordinal()]);
         }
         if (!Double.isNaN(priority)) {
-            body.put(PRIORITY);
-            body.ascii(Checks.decimal(priority));
-            body.put(PRIORITY_END);
+            if (Double.compare(priority, lastPriority) != 0) {
+                priorityElement = Xml.bytes("<priority>" + Checks.decimal(priority) + "</priority>");
+                lastPriority = priority;
+            }
+            body.put(priorityElement);
         }
-        tail.clear();
-        tail.put(body.array(), from, body.size() - from);
-        tailLastmod = lastmod;
-        tailChangefreq = changefreq;
-        tailPriority = priority;
     }
 
     private SkipReason encodeExtensions(SitemapUrl url) {
