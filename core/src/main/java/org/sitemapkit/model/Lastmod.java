@@ -1,5 +1,6 @@
 package org.sitemapkit.model;
 
+import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -43,11 +44,9 @@ public final class Lastmod implements Comparable<Lastmod> {
         if (last != null && last.epochSecond == second) {
             return last; // rows often share a timestamp; formatting it again would be most of the cost
         }
-        LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(second, 86_400L));
         Checks.checkArgument(
-                date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", instant);
-        int t = (int) Math.floorMod(second, 86_400L);
-        Lastmod made = new Lastmod(second, format(date, t / 3600, t / 60 % 60, t % 60, 0));
+                second >= FIRST_SECOND && second < END_SECOND, "lastmod year must be 1 to 9999: %s", instant);
+        Lastmod made = new Lastmod(second, utc(second));
         lastUtc = made;
         return made;
     }
@@ -191,6 +190,50 @@ public final class Lastmod implements Comparable<Lastmod> {
     @Override
     public String toString() {
         return text;
+    }
+
+    /** The first second of year 1 and of year 10000, UTC. */
+    private static final long FIRST_SECOND = LocalDate.of(1, 1, 1).toEpochDay() * 86_400L;
+
+    private static final long END_SECOND = LocalDate.of(10_000, 1, 1).toEpochDay() * 86_400L;
+
+    /**
+     * {@code yyyy-MM-ddTHH:mm:ssZ} of a second in years 1 to 9999, as {@link #format} writes it:
+     * the civil date by Hinnant's days-to-date algorithm, straight into the string's bytes, since
+     * a lastmod per row makes this the hottest formatting of a render.
+     */
+    private static String utc(long second) {
+        long days = Math.floorDiv(second, 86_400L);
+        int t = (int) (second - days * 86_400L);
+        long z = days + 719_468; // days from 0000-03-01
+        long era = Math.floorDiv(z, 146_097);
+        int doe = (int) (z - era * 146_097);
+        int yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        int doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        int mp = (5 * doy + 2) / 153;
+        int day = doy - (153 * mp + 2) / 5 + 1;
+        int month = mp < 10 ? mp + 3 : mp - 9;
+        int year = (int) (yoe + era * 400) + (month <= 2 ? 1 : 0);
+        byte[] b = new byte[20];
+        two(b, 0, year / 100);
+        two(b, 2, year % 100);
+        b[4] = '-';
+        two(b, 5, month);
+        b[7] = '-';
+        two(b, 8, day);
+        b[10] = 'T';
+        two(b, 11, t / 3600);
+        b[13] = ':';
+        two(b, 14, t / 60 % 60);
+        b[16] = ':';
+        two(b, 17, t % 60);
+        b[19] = 'Z';
+        return new String(b, StandardCharsets.ISO_8859_1);
+    }
+
+    private static void two(byte[] b, int at, int value) {
+        b[at] = (byte) ('0' + value / 10);
+        b[at + 1] = (byte) ('0' + value % 10);
     }
 
     private static String format(LocalDate date, int hour, int minute, int second, int offset) {

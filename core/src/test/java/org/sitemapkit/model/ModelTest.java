@@ -77,6 +77,23 @@ class ModelTest {
     }
 
     @Test
+    void aLastmodFromAnInstantIsWhatJavaTimeWritesInEveryYearOneTo9999() {
+        java.time.format.DateTimeFormatter w3c = java.time.format.DateTimeFormatter.ofPattern(
+                        "uuuu-MM-dd'T'HH:mm:ss'Z'")
+                .withZone(ZoneOffset.UTC);
+        long first = Instant.parse("0001-01-01T00:00:00Z").getEpochSecond();
+        long last = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(25);
+        for (int i = 0; i < 200_000; i++) {
+            long second = i < 4 ? new long[] {first, last, 0, 951_782_400}[i] : random.nextLong(first, last + 1);
+            Instant instant = Instant.ofEpochSecond(second);
+            assertEquals(w3c.format(instant), Lastmod.of(instant).toString(), instant::toString);
+        }
+        refused(() -> Lastmod.of(Instant.ofEpochSecond(first - 1)), "lastmod year", "1 to 9999");
+        refused(() -> Lastmod.of(Instant.ofEpochSecond(last + 1)), "lastmod year", "1 to 9999");
+    }
+
+    @Test
     void lastmodIsAW3cDatetimeToTheSecond() {
         assertEquals(
                 "2026-11-22T10:15:30Z",

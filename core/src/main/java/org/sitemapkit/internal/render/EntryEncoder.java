@@ -35,10 +35,23 @@ final class EntryEncoder {
 
     private final Site site;
     private final ByteBuf body = new ByteBuf(4 * 1024);
-    /** The last priority written, and its element: rows share a few priorities, so it is formatted rarely. */
+    /** {@code <priority>} elements of the tenths 0.0 to 1.0, the priorities nearly every site uses. */
+    private static final byte[][] PRIORITY_TENTHS = new byte[11][];
+
+    static {
+        for (int t = 0; t <= 10; t++) {
+            PRIORITY_TENTHS[t] = priorityElement(t / 10.0);
+        }
+    }
+
+    private static byte[] priorityElement(double priority) {
+        return Xml.bytes("<priority>" + Checks.decimal(priority) + "</priority>");
+    }
+
+    /** The last priority written that is no tenth, and its element. */
     private double lastPriority = Double.NaN;
 
-    private byte[] priorityElement;
+    private byte[] lastPriorityElement;
     private SectionDefaults defaults = SectionDefaults.NONE;
     /** Where the loc of the entry in {@code body} ends. */
     private int locEnd;
@@ -100,11 +113,16 @@ final class EntryEncoder {
             body.put(CHANGEFREQ[changefreq.ordinal()]);
         }
         if (!Double.isNaN(priority)) {
-            if (Double.compare(priority, lastPriority) != 0) {
-                priorityElement = Xml.bytes("<priority>" + Checks.decimal(priority) + "</priority>");
-                lastPriority = priority;
+            long tenths = Math.round(priority * 10);
+            if (tenths / 10.0 == priority && tenths >= 0 && tenths <= 10) {
+                body.put(PRIORITY_TENTHS[(int) tenths]);
+            } else {
+                if (Double.compare(priority, lastPriority) != 0) {
+                    lastPriorityElement = priorityElement(priority);
+                    lastPriority = priority;
+                }
+                body.put(lastPriorityElement);
             }
-            body.put(priorityElement);
         }
     }
 
