@@ -43,6 +43,15 @@ public final class SectionAudit {
     private final String[] texts = new String[TOP];
     private int size;
     private int last;
+    /** Where each value's slot is, plus one (0: free), by linear probing: a quarter full at most. */
+    private static final int INDEX_BITS = 7;
+
+    private static final int INDEX_MASK = (1 << INDEX_BITS) - 1;
+    private final int[] index = new int[1 << INDEX_BITS];
+    /** No count is below this; {@link #slotAtMinimum} searches on from {@code cursor}. */
+    private long minimum;
+
+    private int cursor;
 
     /**
      * hreflang links whose target has not been written yet, by the target: when it is, the links
@@ -170,23 +179,89 @@ public final class SectionAudit {
             counts[last]++; // rows in key order often share a timestamp
             return;
         }
-        int min = 0;
-        for (int i = 0; i < size; i++) {
-            if (values[i] == second) {
-                counts[i]++;
-                last = i;
-                return;
-            }
-            if (counts[i] < counts[min]) {
-                min = i;
-            }
+        int found = find(second);
+        if (found >= 0) {
+            counts[found]++;
+            last = found;
+            return;
         }
-        int at = size < TOP ? size++ : min;
+        int at;
+        if (size < TOP) {
+            at = size++;
+        } else {
+            at = slotAtMinimum();
+            remove(values[at]);
+        }
         errors[at] = counts[at]; // 0 for a free slot; else the count of the value it replaces
         counts[at]++;
         values[at] = second;
         texts[at] = lastmod.toString();
+        insert(second, at);
         last = at;
+    }
+
+    /**
+     * A slot with the smallest count. Counts only grow, so the smallest does too: the search goes
+     * on from where it stopped, and only when no slot is left at the smallest count is it found
+     * anew. With distinct lastmods, every row replaces one, at a constant cost instead of TOP.
+     */
+    private int slotAtMinimum() {
+        for (int pass = 0; pass < 2; pass++) {
+            for (int k = 0; k < TOP; k++) {
+                int i = cursor;
+                cursor = (cursor + 1) % TOP;
+                if (counts[i] == minimum) {
+                    return i;
+                }
+            }
+            minimum = Long.MAX_VALUE;
+            for (int i = 0; i < TOP; i++) {
+                minimum = Math.min(minimum, counts[i]);
+            }
+        }
+        throw new IllegalStateException("no slot at the smallest count " + minimum);
+    }
+
+    private static int home(long value) {
+        return ((int) (value ^ (value >>> 32)) * 0x9E3779B9) >>> (32 - INDEX_BITS);
+    }
+
+    /** The slot holding {@code value}, or -1. */
+    private int find(long value) {
+        for (int h = home(value); ; h = (h + 1) & INDEX_MASK) {
+            int slot = index[h];
+            if (slot == 0) {
+                return -1;
+            }
+            if (values[slot - 1] == value) {
+                return slot - 1;
+            }
+        }
+    }
+
+    private void insert(long value, int slot) {
+        int h = home(value);
+        while (index[h] != 0) {
+            h = (h + 1) & INDEX_MASK;
+        }
+        index[h] = slot + 1;
+    }
+
+    /** Takes {@code value} out of the index, moving back the entries probed past it (linear probing). */
+    private void remove(long value) {
+        int p = home(value);
+        while (values[index[p] - 1] != value) {
+            p = (p + 1) & INDEX_MASK;
+        }
+        index[p] = 0;
+        for (int q = (p + 1) & INDEX_MASK; index[q] != 0; q = (q + 1) & INDEX_MASK) {
+            int h = home(values[index[q] - 1]);
+            if (((q - h) & INDEX_MASK) >= ((q - p) & INDEX_MASK)) {
+                index[p] = index[q];
+                index[q] = 0;
+                p = q;
+            }
+        }
     }
 
     /** What the render showed, once it ended at {@code endMillis} with {@code urls} URLs written. */

@@ -43,6 +43,35 @@ class SectionAuditTest {
     }
 
     @Test
+    void aSharedLastmodAmongManyDistinctOnesIsFoundWhereverItsRowsFallAndNotWhenItIsShort() {
+        // the counters' index is replaced on nearly every row here: the shared value must survive it
+        SplittableRandom random = new SplittableRandom(24);
+        Lastmod deploy = Lastmod.of(START.minus(Duration.ofDays(3)));
+        for (int round = 0; round < 40; round++) {
+            int urls = 2_000 + random.nextInt(50_000);
+            double share = round % 2 == 0 ? 0.95 : 0.85;
+            boolean distinctFirst = round % 4 < 2; // the other rounds interleave them
+            int shared = (int) (urls * share);
+            SectionAudit audit = new SectionAudit(START.toEpochMilli());
+            for (int id = 0; id < urls; id++) {
+                boolean isShared = distinctFirst ? id >= urls - shared : random.nextDouble() < share;
+                add(
+                        audit,
+                        id,
+                        isShared ? deploy : Lastmod.of(START.minusSeconds(86_400L * 40 + random.nextInt(1 << 26))));
+            }
+            SectionAudit.Findings f = audit.findings(urls, System.currentTimeMillis());
+            String what = urls + " URLs, " + share + (distinctFirst ? " after the distinct ones" : " interleaved");
+            if (share > 0.9) {
+                assertEquals(deploy.toString(), f.shared(), what);
+                assertTrue(f.sharedCount() * 10 > urls * 9L, what + ": " + f.sharedCount());
+            } else {
+                assertNull(f.shared(), what);
+            }
+        }
+    }
+
+    @Test
     void oneDeployTimeForNearlyEveryUrlIsFlaggedWithItsCount() {
         SectionAudit audit = new SectionAudit(START.toEpochMilli());
         Lastmod deploy = Lastmod.of(START.minus(Duration.ofDays(3)));
