@@ -32,6 +32,7 @@ import javax.cache.CacheManager;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.sitemapkit.PageStore;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
@@ -81,6 +82,15 @@ public final class StoresBench {
             childHeap(args[1], Long.parseLong(args[2]), Path.of(args[3]));
             return;
         }
+        if (args.length > 0 && args[0].equals("--child-restart")) {
+            childRestart(Long.parseLong(args[1]), Path.of(args[2]), args[3].equals("fill"));
+            return;
+        }
+        if (args.length > 0 && args[0].equals("--restart-only")) {
+            System.out.println(
+                    restartToFirstByte(args.length > 1 ? Long.parseLong(args[1].replace("_", "")) : 10_000_000));
+            return;
+        }
         if (args.length > 0 && args[0].equals("--child-serve")) {
             childServe(
                     args[1],
@@ -116,6 +126,7 @@ public final class StoresBench {
                     .append(" |\n");
         }
         report.append("\n").append(restarts(quick ? 200_000 : 1_000_000));
+        report.append("\n").append(restartToFirstByte(large));
         report.append("\n").append(rendersPerRefresh(quick ? 10 : 20));
         System.out.println(report);
         if (out >= 0) {
@@ -269,6 +280,157 @@ public final class StoresBench {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * The restart the disk store is for, timed inside the node: from the moment the filter starts
+     * (the listener that registers the source runs just before the filter's {@code init}) to the
+     * first byte of a page, and of the index, read from the disk store a first node filled with
+     * {@code urls} URLs. The target is 50 ms.
+     */
+    static String restartToFirstByte(long urls) throws Exception {
+        Path dir = Files.createTempDirectory("sitemapkit-restart-disk");
+        try {
+            String fill = child("--child-restart", Long.toString(urls), dir.toString(), "fill");
+            StringBuilder rows = new StringBuilder();
+            for (int process = 1; process <= 3; process++) {
+                String[] runs = child("--child-restart", Long.toString(urls), dir.toString(), "restart")
+                        .split(" ");
+                for (int run = 0; run < runs.length; run++) {
+                    String[] t = runs[run].split("/");
+                    rows.append(String.format(
+                            Locale.ROOT,
+                            "| %d | %s | %s ms | %s ms |%n",
+                            process,
+                            run == 0 ? "first start, in a new JVM" : "restart " + run + " of the application",
+                            t[0],
+                            t[1]));
+                }
+            }
+            return String.format(
+                    Locale.ROOT,
+                    "Restart to the first byte, timed inside the node: from the filter's start (the listener that"
+                            + " registers the source runs just before the filter's `init`) to the first byte of page 1"
+                            + " and of `/sitemap.xml`, read from the disk store that a first node filled with %,d URLs"
+                            + " (%s). Each process starts the application once in a new JVM, then stops it and starts a"
+                            + " new one 5 times over the same store, as a redeploy does. Target: 50 ms.%n%n"
+                            + "| process | start | to a page's first byte | to the index's first byte |%n"
+                            + "|--:|---|--:|--:|%n%s",
+                    urls,
+                    fill,
+                    rows);
+        } finally {
+            try (var files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    /** Runs this class in a JVM of its own and returns the last line it printed. */
+    private static String child(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-cp",
+                System.getProperty("java.class.path"),
+                StoresBench.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String last = "";
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = r.readLine()) != null; ) {
+                if (line.startsWith("RESULT ")) {
+                    last = line.substring("RESULT ".length());
+                }
+            }
+        }
+        if (!p.waitFor(15, TimeUnit.MINUTES) || p.exitValue() != 0 || last.isEmpty()) {
+            p.destroyForcibly();
+            throw new IllegalStateException("child " + String.join(" ", args) + " failed: " + last);
+        }
+        return last;
+    }
+
+    /**
+     * A node over the disk store in {@code dir}: {@code fill} renders every page into it and reports
+     * how long that took; otherwise it reports the times from the filter's start to the first byte
+     * of page 1 and of the index. Either way it then stops.
+     */
+    static void childRestart(long urls, Path dir, boolean fill) throws Exception {
+        Server server = new Server();
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost("127.0.0.1");
+        connector.setPort(0);
+        server.addConnector(connector);
+        ContextHandlerCollection contexts = new ContextHandlerCollection();
+        server.setHandler(contexts);
+        server.start();
+        AtomicInteger renders = new AtomicInteger();
+        try {
+            String base = "http://127.0.0.1:" + connector.getLocalPort();
+            if (fill) {
+                long start = System.nanoTime();
+                deploy(contexts, urls, dir, renders);
+                firstByteMillis(start, base + "/sitemap.xml");
+                long pages = (urls + 49_999) / 50_000;
+                firstByteMillis(start, base + "/sitemap-products-" + pages + ".xml");
+                System.out.printf(
+                        Locale.ROOT,
+                        "RESULT rendered in %,d ms by the first node%n",
+                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+                return;
+            }
+            // a new JVM: the first start loads every class the filter and the server use
+            StringBuilder result = new StringBuilder();
+            for (int run = 0; run < 6; run++) {
+                long[] filterStart = new long[1];
+                ServletContextHandler context = deploy(contexts, urls, dir, renders, filterStart);
+                double page = firstByteMillisExact(filterStart[0], base + "/sitemap-products-1.xml");
+                double index = firstByteMillisExact(filterStart[0], base + "/sitemap.xml");
+                result.append(String.format(Locale.ROOT, "%s%.1f/%.1f", run == 0 ? "" : " ", page, index));
+                context.stop();
+                contexts.removeHandler(context);
+            }
+            if (renders.get() != 0) {
+                throw new IllegalStateException("a restarted application rendered instead of reading the disk store");
+            }
+            System.out.println("RESULT " + result);
+        } finally {
+            server.stop();
+        }
+    }
+
+    private static ServletContextHandler deploy(
+            ContextHandlerCollection contexts, long urls, Path dir, AtomicInteger renders, long... filterStart)
+            throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.setInitParameter("sitemapkit.base-url", SITE.base());
+        context.addEventListener(new ServletContextListener() {
+            @Override
+            public void contextInitialized(ServletContextEvent e) {
+                SitemapKit.of(e.getServletContext()).store(PageStore.disk(dir)).register(products(urls, renders));
+                if (filterStart.length > 0) {
+                    filterStart[0] = System.nanoTime(); // the filter's init comes next
+                }
+            }
+        });
+        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        contexts.addHandler(context);
+        context.start();
+        return context;
+    }
+
+    /** Milliseconds from {@code startNanos} to the first byte of {@code url}, asked once. */
+    private static double firstByteMillisExact(long startNanos, String url) throws IOException {
+        HttpURLConnection c = (HttpURLConnection) URI.create(url).toURL().openConnection();
+        c.setRequestProperty("Accept-Encoding", "gzip");
+        try (InputStream in = c.getInputStream()) {
+            if (c.getResponseCode() != 200 || in.read() < 0) {
+                throw new IOException(url + " answered " + c.getResponseCode());
+            }
+            return (System.nanoTime() - startNanos) / 1e6;
+        }
     }
 
     /** A node: Jetty on {@code http} with the filter over a {@code kind} store; runs until killed. */
