@@ -42,6 +42,9 @@ public final class Main {
         boolean memory = true;
         boolean serving = true;
         boolean diagnostics = true;
+        /** The gzip-level table and the small-pages render ({@link EngineBench}). */
+        boolean engine = true;
+
         boolean javaLoad;
         int memoryResolutionMb = 2;
         int memoryLowMb = 8;
@@ -139,6 +142,8 @@ public final class Main {
         final List<MemoryProbe.Result> memory = new ArrayList<>();
         final List<MemoryProbe.Attempt> big = new ArrayList<>();
         Serving.Outcome serving;
+        List<EngineBench.Level> levels = List.of();
+        EngineBench.SmallPages smallPages;
         String loadAverageBefore;
         String loadAverageAfter;
     }
@@ -228,6 +233,9 @@ public final class Main {
                 case "--skip-diagnostics":
                     c.diagnostics = false;
                     break;
+                case "--skip-engine":
+                    c.engine = false;
+                    break;
                 case "--java-load":
                     c.javaLoad = true;
                     break;
@@ -260,7 +268,8 @@ public final class Main {
                 + "  --out PATH          where to write the report (default ./BENCHMARKS.md)\n"
                 + "  --runs N            timed rounds (default 5)      --warmup N   warm-up rounds (default 2)\n"
                 + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
-                + "  --skip-memory  --skip-serving  --skip-diagnostics  --java-load (in-process load generator, not wrk)";
+                + "  --skip-memory  --skip-serving  --skip-diagnostics  --skip-engine (gzip levels, small pages)\n"
+                + "  --java-load         in-process load generator, not wrk";
     }
 
     static Results run(Config config) throws Exception {
@@ -279,6 +288,12 @@ public final class Main {
         Path scratch = Files.createTempDirectory("sitemapkit-bench-");
         try {
             timings(config, r, scratch);
+            if (config.engine) {
+                System.out.println("gzip levels (" + config.urls + " URLs, the engine's default page options):");
+                r.levels = EngineBench.levels(config.urls, config.warmup > 0 ? 1 : 0, config.runs, scratch);
+                System.out.println("small pages:");
+                r.smallPages = EngineBench.smallPages(EngineBench.SMALL_PAGES, 1, config.runs);
+            }
             if (config.memory) {
                 memory(config, r, scratch);
             }
