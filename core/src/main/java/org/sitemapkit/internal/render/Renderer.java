@@ -147,9 +147,18 @@ public final class Renderer {
 
     /** A writer with the site's rules and the section's defaults; a section's page size only lowers the global one. */
     private UrlsetWriter newWriter(String section, List<SourcePlan> sources, PageSink sink) {
+        return newWriter(section, sources, sink, 0);
+    }
+
+    /**
+     * As above; {@code unsetMaxUrls}, when positive, is the page size of a section whose sources
+     * set none (stable pages: {@link StablePages#DEFAULT_MAX_URLS}).
+     */
+    private UrlsetWriter newWriter(String section, List<SourcePlan> sources, PageSink sink, int unsetMaxUrls) {
         SectionDefaults defaults = SectionDefaults.of(sources);
-        PageOptions pages = defaults.maxUrls() > 0 && defaults.maxUrls() < options.maxUrls()
-                ? options.toBuilder().maxUrls(defaults.maxUrls()).build()
+        int maxUrls = defaults.maxUrls() > 0 ? defaults.maxUrls() : unsetMaxUrls;
+        PageOptions pages = maxUrls > 0 && maxUrls < options.maxUrls()
+                ? options.toBuilder().maxUrls(maxUrls).build()
                 : options;
         UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink, threads)
                 .robots(robots)
@@ -208,7 +217,7 @@ public final class Renderer {
             PageSink sink,
             RenderControl control)
             throws IOException {
-        UrlsetWriter writer = newWriter(section, List.of(source), sink);
+        UrlsetWriter writer = newWriter(section, List.of(source), sink, StablePages.DEFAULT_MAX_URLS);
         StablePages.Cutter cutter = new StablePages.Cutter(writer, writer.options(), boundaries, fresh);
         boolean done = false;
         try {

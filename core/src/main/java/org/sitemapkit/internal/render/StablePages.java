@@ -47,6 +47,14 @@ public final class StablePages {
         return boundaries.clone();
     }
 
+    /**
+     * The page size of a stable section whose source sets none ({@code .maxUrls(n)}): a changed row
+     * re-renders its page, so the page's size is the latency of a change. Pages of 12,500 URLs (cut
+     * at 10,000 when fresh) keep that under 100 ms at 1,000,000 URLs where pages of 50,000 took 250
+     * to 300 ms (FreshnessBench); the index lists four times as many pages, still far from its limit.
+     */
+    public static final int DEFAULT_MAX_URLS = 12_500;
+
     /** Fresh pages are cut at this share of the limits, leaving room for rows inserted later. */
     static final int FILL_PERCENT = 80;
 

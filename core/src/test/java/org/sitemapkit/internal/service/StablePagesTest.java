@@ -76,7 +76,12 @@ class StablePagesTest {
                 .build();
     }
 
+    /** Pages of the protocol's 50,000 URLs, which the counts below are worked out for. */
     static UrlSource stable(Table t) {
+        return stableOfDefaultSize(t).maxUrls(50_000);
+    }
+
+    static UrlSource stableOfDefaultSize(Table t) {
         return UrlSource.stable(
                 "products", (site, from, to) -> t.range(from, to), Map.Entry::getKey, StablePagesTest::url);
     }
@@ -256,6 +261,34 @@ class StablePagesTest {
         List<String> one = etags(service);
         service.invalidate("products").get(60, TimeUnit.SECONDS);
         assertEquals(etags(service), one);
+    }
+
+    @Test
+    void byDefaultStablePagesHold12500UrlsCutAt10000SoAChangeReRendersAQuarterAsManyRows() throws Exception {
+        Table t = new Table(ROWS);
+        SitemapService service = service(new MemoryPageStore(), stableOfDefaultSize(t));
+        List<String> first = etags(service);
+        assertEquals(100, first.size(), "a million URLs cut at 80% of 12,500");
+        assertEquals(10_000, service.section(SITE, "products").pages().get(0).urlCount());
+        t.rows.put(5_000_000L, T0.plusSeconds(ROWS * 70L));
+        t.read.set(0);
+        service.invalidate("products", 5_000_000).get(60, TimeUnit.SECONDS);
+        assertEquals(10_000, t.read.get(), "one page's rows read");
+        assertEquals(1, changed(first, etags(service)));
+        // 3,000 rows into page 21 (keys 2,000,010..2,100,000): past 12,500, so a whole render splits
+        // it there, and the remainder, small, merges into page 22
+        for (long k = 2_000_011; k < 2_000_011 + 3_000 * 2L; k += 2) {
+            t.rows.put(k, T0);
+        }
+        service.invalidate("products").get(60, TimeUnit.SECONDS);
+        assertEquals(100, etags(service).size());
+        assertEquals(12_500, service.section(SITE, "products").pages().get(20).urlCount());
+        assertEquals(10_500, service.section(SITE, "products").pages().get(21).urlCount());
+        assertTrue(
+                service.section(SITE, "products").pages().stream().allMatch(p -> p.urlCount() <= 12_500),
+                "no page passes 12,500 URLs");
+        SitemapService larger = service(new MemoryPageStore(), stable(new Table(ROWS)));
+        assertEquals(25, etags(larger).size(), "a source's own .maxUrls(50_000) is kept");
     }
 
     @Test
