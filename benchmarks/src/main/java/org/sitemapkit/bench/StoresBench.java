@@ -382,7 +382,7 @@ public final class StoresBench {
             }
             // a new JVM: the first start loads every class the filter and the server use
             StringBuilder result = new StringBuilder();
-            for (int run = 0; run < 6; run++) {
+            for (int run = 0, runs = Integer.getInteger("restart.runs", 6); run < runs; run++) {
                 long[] filterStart = new long[1];
                 ServletContextHandler context = deploy(contexts, urls, dir, renders, filterStart);
                 double page = firstByteMillisExact(filterStart[0], base + "/sitemap-products-1.xml");
