@@ -96,23 +96,23 @@ public final class FreshnessBench {
             context.addEventListener(new ServletContextListener() {
                 @Override
                 public void contextInitialized(ServletContextEvent e) {
+                    UrlSource products = UrlSource.stable(
+                            KitEngine.SECTION,
+                            (site, from, to) -> Jdbc.stream(
+                                    db,
+                                    "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
+                                    rs -> new Row(
+                                            rs.getLong(1), rs.getString(2), rs.getObject(3, OffsetDateTime.class)),
+                                    from,
+                                    to),
+                            Row::id,
+                            (r, site) -> SitemapUrl.builder(site.url(r.path()))
+                                    .lastmod(r.updated())
+                                    .build());
+                    // the default page size unless -Dfreshness.max-urls=n asks for another, to compare
+                    Integer maxUrls = Integer.getInteger("freshness.max-urls");
                     SitemapKit.of(e.getServletContext())
-                            .register(UrlSource.stable(
-                                            KitEngine.SECTION,
-                                            (site, from, to) -> Jdbc.stream(
-                                                    db,
-                                                    "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
-                                                    rs -> new Row(
-                                                            rs.getLong(1),
-                                                            rs.getString(2),
-                                                            rs.getObject(3, OffsetDateTime.class)),
-                                                    from,
-                                                    to),
-                                            Row::id,
-                                            (r, site) -> SitemapUrl.builder(site.url(r.path()))
-                                                    .lastmod(r.updated())
-                                                    .build())
-                                    .maxUrls(Integer.getInteger("freshness.max-urls", 50_000)));
+                            .register(maxUrls == null ? products : products.maxUrls(maxUrls));
                 }
             });
             context.addServlet(new ServletHolder(new Touch(db)), "/admin/products/*");

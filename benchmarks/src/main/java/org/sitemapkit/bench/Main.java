@@ -144,6 +144,7 @@ public final class Main {
         Serving.Outcome serving;
         List<EngineBench.Level> levels = List.of();
         EngineBench.SmallPages smallPages;
+        FreshnessBench.Outcome freshness;
         String loadAverageBefore;
         String loadAverageAfter;
     }
@@ -268,7 +269,7 @@ public final class Main {
                 + "  --out PATH          where to write the report (default ./BENCHMARKS.md)\n"
                 + "  --runs N            timed rounds (default 5)      --warmup N   warm-up rounds (default 2)\n"
                 + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
-                + "  --skip-memory  --skip-serving  --skip-diagnostics  --skip-engine (gzip levels, small pages)\n"
+                + "  --skip-memory  --skip-serving  --skip-diagnostics  --skip-engine (gzip levels, small pages, freshness)\n"
                 + "  --java-load         in-process load generator, not wrk";
     }
 
@@ -293,6 +294,8 @@ public final class Main {
                 r.levels = EngineBench.levels(config.urls, config.warmup > 0 ? 1 : 0, config.runs, scratch);
                 System.out.println("small pages:");
                 r.smallPages = EngineBench.smallPages(EngineBench.SMALL_PAGES, 1, config.runs);
+                System.out.println("freshness (" + config.urls + " rows, stable pages, default settings):");
+                r.freshness = FreshnessBench.run(config.urls, config.quick ? 8 : 20);
             }
             if (config.memory) {
                 memory(config, r, scratch);
