@@ -39,9 +39,11 @@ module org.sitemapkit.core {
     exports org.sitemapkit.internal.servlet to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;
-    // The status model the Spring Boot starter's Actuator endpoint, health and meters read, and
+    // The status model the Spring Boot starter's Actuator endpoint, health and meters read, the JAX-RS
+    // extension's MicroProfile Health check reads, and
     // JMX introspects (its MXBean interface).
     exports org.sitemapkit.internal.status to
+            org.sitemapkit.jaxrs,
             org.sitemapkit.spring,
             java.management;
     exports org.sitemapkit.internal.source to

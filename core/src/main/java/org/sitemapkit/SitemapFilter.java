@@ -41,7 +41,7 @@ public final class SitemapFilter implements Filter {
         ServletContext context = config.getServletContext();
         documents = Documents.start(SitemapKit.of(context), new WebApp(config));
         servletContext = context;
-        ServletStatus.started(context, documents.status());
+        ServletStatus.started(context, documents.status(), documents.settings().healthDown());
     }
 
     /** Filter init-params, context-params, system properties, then sitemapkit.properties. */

@@ -25,7 +25,10 @@ final class Boot3Health {
         InvocationHandler handler = (proxy, method, args) -> switch (method.getName()) {
             case "health" ->
                 method.getParameterCount() == 0
-                        ? up(health, StatusView.health(ServletStatus.of(context)))
+                        ? health(
+                                health,
+                                ServletStatus.health(context).up(),
+                                StatusView.health(ServletStatus.of(context)))
                         : InvocationHandler.invokeDefault(proxy, method, args);
             case "equals" -> proxy == args[0];
             case "hashCode" -> System.identityHashCode(proxy);
@@ -35,8 +38,9 @@ final class Boot3Health {
         return Proxy.newProxyInstance(loader, new Class<?>[] {indicator}, handler);
     }
 
-    private static Object up(Class<?> health, Map<String, Object> details) throws ReflectiveOperationException {
-        Object builder = health.getMethod("up").invoke(null);
+    private static Object health(Class<?> health, boolean up, Map<String, Object> details)
+            throws ReflectiveOperationException {
+        Object builder = health.getMethod(up ? "up" : "down").invoke(null);
         Method withDetails = builder.getClass().getMethod("withDetails", Map.class);
         withDetails.invoke(builder, details);
         return builder.getClass().getMethod("build").invoke(builder);

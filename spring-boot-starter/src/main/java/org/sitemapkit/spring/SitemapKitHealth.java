@@ -6,8 +6,9 @@ import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
 /**
- * The {@code sitemapkit} health contributor (Boot 4): up, with the stale and failing sections in its
- * details. Boot 3.5's contributor has another package; {@link Boot3Health} makes it.
+ * The {@code sitemapkit} health contributor (Boot 4): up (down only as {@code health-down} asks), with the
+ * stale and failing sections in its details. Boot 3.5's contributor has another package; {@link Boot3Health}
+ * makes it.
  */
 final class SitemapKitHealth implements HealthIndicator {
     private final ServletContext context;
@@ -18,8 +19,7 @@ final class SitemapKitHealth implements HealthIndicator {
 
     @Override
     public Health health() {
-        return Health.up()
-                .withDetails(StatusView.health(ServletStatus.of(context)))
-                .build();
+        Health.Builder health = ServletStatus.health(context).up() ? Health.up() : Health.down();
+        return health.withDetails(StatusView.health(ServletStatus.of(context))).build();
     }
 }

@@ -85,8 +85,8 @@ final class StatusView {
 
     /**
      * The health details: how many sections, and which are stale (serving pages older than their
-     * last, failed, render) or failing (no page, 503). Health itself stays up: a stale sitemap is no
-     * reason to take a site out of its load balancer.
+     * last, failed, render) or failing (no page, 503). Health itself stays up unless {@code health-down}
+     * says otherwise: a stale sitemap is no reason to take a site out of its load balancer.
      */
     static Map<String, Object> health(StatusSource source) {
         Map<String, Object> details = new LinkedHashMap<>();

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.robots.RobotsRule;
+import org.sitemapkit.internal.status.Health;
 import org.sitemapkit.model.Site;
 
 /**
@@ -81,6 +82,7 @@ public final class Settings {
     private final List<String> additionalSitemaps;
     private final List<String> exclude;
     private final StatusView statusView;
+    private final Health.DownWhen healthDown;
     /** The groups the engine reads, made once from the fields above. */
     private final Paging pagingGroup;
 
@@ -114,6 +116,7 @@ public final class Settings {
         additionalSitemaps = List.copyOf(b.additionalSitemaps);
         exclude = List.copyOf(b.exclude);
         statusView = new StatusView(b.statusViewMode, Optional.ofNullable(b.statusToken));
+        healthDown = b.healthDown;
         pagingGroup = new Paging(pageOptions.maxUrls(), pageOptions.maxBytes(), index, gzipLocs);
         timingGroup = new Timing(cacheTtl, renderDeadline, renderWait, renderLease, renderAtStart);
         storeGroup = new Store(store, Optional.ofNullable(storeDir), jcacheCache);
@@ -188,6 +191,11 @@ public final class Settings {
     /** Who may see {@code /sitemap.html?status}: {@code status-view} and {@code status-token}. */
     public StatusView statusView() {
         return statusView;
+    }
+
+    /** When the MicroProfile Health check and Actuator's health go down: {@code health-down}, never by default. */
+    public Health.DownWhen healthDown() {
+        return healthDown;
     }
 
     /** Who may see the status page: nobody by default, since it quotes render failures. */
@@ -363,7 +371,8 @@ public final class Settings {
                 && s.maxSites == maxSites
                 && s.additionalSitemaps.equals(additionalSitemaps)
                 && s.exclude.equals(exclude)
-                && s.statusView.equals(statusView);
+                && s.statusView.equals(statusView)
+                && s.healthDown == healthDown;
     }
 
     @Override
@@ -392,7 +401,8 @@ public final class Settings {
                 maxSites,
                 additionalSitemaps,
                 exclude,
-                statusView);
+                statusView,
+                healthDown);
     }
 
     @Override
@@ -430,6 +440,7 @@ public final class Settings {
         private List<String> exclude = List.of();
         private StatusViewMode statusViewMode = StatusViewMode.OFF;
         private String statusToken;
+        private Health.DownWhen healthDown = Health.DownWhen.NEVER;
 
         private Builder() {}
 
@@ -758,6 +769,17 @@ public final class Settings {
          */
         public Builder statusView(StatusViewMode value) {
             statusViewMode = Objects.requireNonNull(value, "status-view");
+            return this;
+        }
+
+        /**
+         * When the health check goes down.
+         *
+         * @param value never, failing or stale
+         * @return this builder
+         */
+        public Builder healthDown(Health.DownWhen value) {
+            healthDown = Objects.requireNonNull(value, "health-down");
             return this;
         }
 

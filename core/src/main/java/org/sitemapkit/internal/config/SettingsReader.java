@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.sitemapkit.internal.render.PageOptions;
+import org.sitemapkit.internal.status.Health;
 
 /**
  * Reads {@link Settings} from layered sources, first wins: filter init-params,
@@ -198,6 +199,19 @@ public final class SettingsReader {
                 return Settings.StatusViewMode.TOKEN;
             default:
                 throw new IllegalArgumentException("must be off, loopback or token");
+        }
+    }
+
+    static Health.DownWhen healthDown(String v) {
+        switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "never":
+                return Health.DownWhen.NEVER;
+            case "failing":
+                return Health.DownWhen.FAILING;
+            case "stale":
+                return Health.DownWhen.STALE;
+            default:
+                throw new IllegalArgumentException("must be never, failing or stale");
         }
     }
 

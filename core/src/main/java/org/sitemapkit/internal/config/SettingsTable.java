@@ -2,6 +2,7 @@ package org.sitemapkit.internal.config;
 
 import static org.sitemapkit.internal.config.SettingsReader.bool;
 import static org.sitemapkit.internal.config.SettingsReader.duration;
+import static org.sitemapkit.internal.config.SettingsReader.healthDown;
 import static org.sitemapkit.internal.config.SettingsReader.indexMode;
 import static org.sitemapkit.internal.config.SettingsReader.integer;
 import static org.sitemapkit.internal.config.SettingsReader.list;
@@ -244,6 +245,18 @@ public final class SettingsTable {
                     "the bearer token that opens the status page with `status-view=token`",
                     Settings.Builder::statusToken,
                     s -> s.statusView().token().isPresent() ? "set" : "none"),
+            new Key(
+                    "health-down",
+                    "java.lang.String",
+                    List.of("never", "failing", "stale"),
+                    "`never`",
+                    "`failing`",
+                    "when the `sitemapkit` health check (MicroProfile Health, Spring Boot Actuator) reports down:"
+                            + " `never`, up with the stale and failing sections in its data; `failing`, while a section"
+                            + " has no page to serve (503); `stale`, also while a section serves pages older than its"
+                            + " last, failed, render",
+                    (b, v) -> b.healthDown(healthDown(v)),
+                    s -> word(s.healthDown())),
             new Key(
                     "store",
                     "java.lang.String",

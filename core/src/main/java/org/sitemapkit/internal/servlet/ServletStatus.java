@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.servlet;
 
 import jakarta.servlet.ServletContext;
+import org.sitemapkit.internal.status.Health;
 import org.sitemapkit.internal.status.StatusSource;
 
 /**
@@ -10,11 +11,13 @@ import org.sitemapkit.internal.status.StatusSource;
  */
 public final class ServletStatus {
     static final String ATTRIBUTE = ServletStatus.class.getName();
+    static final String HEALTH_DOWN = ATTRIBUTE + ".healthDown";
 
     private ServletStatus() {}
 
-    /** The filter started: its engine's status. */
-    public static void started(ServletContext context, StatusSource status) {
+    /** The filter started: its engine's status, and when its health check goes down ({@code health-down}). */
+    public static void started(ServletContext context, StatusSource status, Health.DownWhen healthDown) {
+        context.setAttribute(HEALTH_DOWN, healthDown);
         context.setAttribute(ATTRIBUTE, status);
     }
 
@@ -28,5 +31,17 @@ public final class ServletStatus {
     /** The running filter's status, or null when none runs. */
     public static StatusSource of(ServletContext context) {
         return context.getAttribute(ATTRIBUTE) instanceof StatusSource s ? s : null;
+    }
+
+    /**
+     * The {@code sitemapkit} health check of this web application, as the health views (MicroProfile Health,
+     * Actuator) report it: the running filter's status under its own {@code health-down}.
+     */
+    public static Health health(ServletContext context) {
+        StatusSource source = of(context);
+        Health.DownWhen rule = context.getAttribute(HEALTH_DOWN) instanceof Health.DownWhen d && source != null
+                ? d
+                : Health.DownWhen.NEVER;
+        return Health.of(source, rule);
     }
 }
