@@ -104,7 +104,7 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal.servlet",
                         Set.of(MODULE, "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.status",
-                        Set.of("org.sitemapkit.spring", "java.management")),
+                        Set.of(MODULE, "org.sitemapkit.spring", "java.management")),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(

@@ -28,6 +28,7 @@ import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.http.Documents;
 import org.sitemapkit.internal.http.Host;
 import org.sitemapkit.internal.http.KitAccess;
+import org.sitemapkit.internal.status.Health;
 
 /**
  * SitemapKit in a JAX-RS application that no servlet filter serves (Quarkus REST, Helidon MP):
@@ -231,6 +232,19 @@ final class RestServing {
                     + " this class loader, so an injected SitemapKit could be any of them");
         }
         return kits.isEmpty() ? null : kits.get(0);
+    }
+
+    /**
+     * The health check of the JAX-RS filter's engine in {@code loader} (the first, should there be several), for
+     * a CDI container without servlets (Helidon MP); up with {@code serving=false} when none runs there.
+     */
+    static Health health(ClassLoader loader) {
+        for (RestServing s : RUNNING.values()) {
+            if (s.loader == loader) {
+                return Health.of(s.documents.status(), s.documents.settings().healthDown());
+            }
+        }
+        return Health.of(null, Health.DownWhen.NEVER);
     }
 
     /** The application's {@code @ApplicationPath}, as a base path, if it has one. */
