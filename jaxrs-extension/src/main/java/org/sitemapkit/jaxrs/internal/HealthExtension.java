@@ -1,10 +1,6 @@
 package org.sitemapkit.jaxrs.internal;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Dependent;
-import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.spi.AfterBeanDiscovery;
 import jakarta.enterprise.inject.spi.Extension;
 import org.sitemapkit.internal.status.Health;
@@ -12,16 +8,14 @@ import org.sitemapkit.internal.status.Health;
 /**
  * Adds the {@code sitemapkit} readiness check to a CDI container whose application sees the MicroProfile Health
  * API (WildFly with microprofile-health, Payara, Open Liberty with mpHealth), and nothing anywhere else. The check
- * is a synthetic bean made here, never a scanned class: no class of this jar names a MicroProfile Health type
- * ({@link MpHealthCheck} reaches it by reflection), so a container that loads every class of the jar (Weld's
- * reflection discovery on Tomcat) meets no missing type. Only CDI types are named here, and only containers
- * that run portable extensions (Weld, OpenWebBeans; not Quarkus' ArC) load it, from
+ * is a synthetic bean ({@link HealthCheckBean}), never a scanned class: no class of this jar names a MicroProfile
+ * Health type ({@link MpHealthCheck} reaches it by reflection), so a container that loads every class of the jar
+ * (Weld's reflection discovery on Tomcat) meets no missing type. Only CDI types are named here, and only
+ * containers that run portable extensions (Weld, OpenWebBeans; not Quarkus' ArC) load it, from
  * {@code META-INF/services}.
  */
 public class HealthExtension implements Extension {
-    /** The servlet context the application's CDI container announced, or null where there is none. */
-    private volatile Object servletContext;
-    /** The application's class loader, where the JAX-RS filter's engine runs when no servlet filter does. */
+    /** The application's class loader: its servlet context's, or where the JAX-RS filter's engine runs. */
     private volatile ClassLoader loader;
 
     /** For the CDI container, which finds it in {@code META-INF/services}. */
@@ -34,27 +28,12 @@ public class HealthExtension implements Extension {
         if (check == null) {
             return;
         }
-        event.addBean()
-                .beanClass(HealthExtension.class)
-                .types(Object.class, check.type())
-                .qualifiers(check.readiness(), Any.Literal.INSTANCE)
-                .scope(Dependent.class)
-                .createWith(creation -> check.newCheck());
-    }
-
-    /**
-     * Keeps the servlet context, which CDI names as the payload of this event in a web application: where
-     * the servlet filter publishes its status.
-     */
-    void started(@Observes @Initialized(ApplicationScoped.class) Object payload) {
-        if (ServletHealth.isServletContext(payload)) {
-            servletContext = payload;
-        }
+        event.addBean(new HealthCheckBean(check));
     }
 
     /** The check now: the servlet filter's status, else the JAX-RS filter's in this class loader. */
     Health health() {
-        Object context = servletContext;
+        Object context = ServletContexts.of(loader);
         return context != null ? ServletHealth.of(context) : RestServing.health(loader);
     }
 }

@@ -1,6 +1,8 @@
 package org.sitemapkit.jaxrs.internal;
 
 import jakarta.servlet.ServletContext;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.status.Health;
 
@@ -11,17 +13,17 @@ import org.sitemapkit.internal.status.Health;
 final class ServletHealth {
     private ServletHealth() {}
 
-    /** Whether {@code payload} is a servlet context; false, not an error, where the servlet API is absent. */
-    static boolean isServletContext(Object payload) {
-        try {
-            return payload instanceof ServletContext;
-        } catch (LinkageError e) {
-            return false;
-        }
-    }
-
-    /** The check of the web application whose context this is, from what its servlet filter published. */
+    /**
+     * The check of the web application whose context this is, from what its servlet filter published, naming
+     * the application as JMX does (its context path, {@code /} at the root): a server lists one check per
+     * application, all named {@code sitemapkit}.
+     */
     static Health of(Object context) {
-        return ServletStatus.health((ServletContext) context);
+        ServletContext c = (ServletContext) context;
+        Health h = ServletStatus.health(c);
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("application", c.getContextPath().isEmpty() ? "/" : c.getContextPath());
+        data.putAll(h.data());
+        return new Health(h.up(), data);
     }
 }

@@ -50,6 +50,9 @@ public final class SitemapEntryInitializer implements ServletContainerInitialize
 
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        if (context.getClassLoader() != null) {
+            ServletContexts.started(context.getClassLoader(), context); // for the MicroProfile Health check
+        }
         if (SitemapInitializer.springBootStarter(context.getClassLoader())) {
             return; // a Boot WAR: the starter places the Jersey entries from the ResourceConfig bean
         }

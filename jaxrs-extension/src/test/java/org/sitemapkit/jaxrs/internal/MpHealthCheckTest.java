@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.enterprise.context.Dependent;
+import jakarta.enterprise.inject.Any;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -16,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -45,6 +48,23 @@ class MpHealthCheckTest {
         assertEquals(HealthCheck.class, check.type());
         assertEquals(Readiness.class, check.readiness().annotationType());
         assertTrue(check.newCheck() instanceof HealthCheck);
+    }
+
+    /**
+     * The bean the extension adds: filed under {@link ProviderBeans}, a bean class of this jar's own archive,
+     * which WildFly's health subsystem sees (the extension's own archive it does not).
+     */
+    @Test
+    void theBeanIsADependentReadinessHealthCheckOfThisJarsArchive() {
+        MpHealthCheck check = MpHealthCheck.find(LOADER, () -> Health.of(null, Health.DownWhen.NEVER));
+        HealthCheckBean bean = new HealthCheckBean(check);
+        assertEquals(Set.of(Object.class, HealthCheck.class), bean.getTypes());
+        assertEquals(Set.of(Readiness.Literal.INSTANCE, Any.Literal.INSTANCE), bean.getQualifiers());
+        assertEquals(Dependent.class, bean.getScope());
+        assertEquals(ProviderBeans.class, bean.getBeanClass());
+        assertTrue(bean.getInjectionPoints().isEmpty() && bean.getName() == null && !bean.isAlternative());
+        HealthCheck made = (HealthCheck) bean.create(null);
+        assertEquals("sitemapkit", made.call().getName());
     }
 
     @Test
