@@ -3,8 +3,11 @@ package org.sitemapkit.servers;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The contract on Open Liberty: RESTEasy serves the JAX-RS pages, Weld is the CDI container. */
-class OpenLibertyIT extends ServerContract {
+/**
+ * The contract on Open Liberty: RESTEasy serves the JAX-RS pages, Weld is the CDI container; and the operations
+ * contract, with the mpHealth feature's MicroProfile Health on the HTTP port and the MBeans over the JVM's JMX agent.
+ */
+class OpenLibertyIT extends ServerContract implements OperationsContract {
 
     @Override
     Server start(List<Path> wars) {

@@ -1,5 +1,6 @@
 package org.sitemapkit.servers;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -10,8 +11,9 @@ import org.sitemapkit.testsupport.FreePorts;
 /**
  * Open Liberty (RESTEasy, Weld, its own HTTP transport) run in the foreground by {@code bin/server run}, from the
  * runtime the build unpacked. Each start gets a fresh user directory ({@code WLP_USER_DIR}) holding one server whose
- * server.xml enables {@code webProfile-10.0} and listens on 127.0.0.1 only, with the WARs in {@code dropins/}, so
- * each deploys at its file name.
+ * server.xml enables {@code webProfile-10.0} and {@code mpHealth-4.0} (MicroProfile Health at {@code /health/ready}
+ * on the HTTP port) and listens on 127.0.0.1 only, with the WARs in {@code dropins/}, so each deploys at its file
+ * name. Its {@code jvm.options} open the JVM's JMX agent on 127.0.0.1 without authentication, for the MBeans.
  */
 final class OpenLibertyServer {
 
@@ -31,17 +33,20 @@ final class OpenLibertyServer {
         for (Path war : wars) {
             Dirs.copy(war, dir.resolve("dropins").resolve(war.getFileName()));
         }
-        int port = FreePorts.take(1)[0];
+        int[] ports = FreePorts.take(2);
+        int port = ports[0];
+        int jmxPort = ports[1];
         Dirs.write(dir.resolve("server.xml"), """
                 <server>
                   <featureManager>
                     <feature>webProfile-10.0</feature>
+                    <feature>mpHealth-4.0</feature>
                   </featureManager>
                   <httpEndpoint id="defaultHttpEndpoint" host="127.0.0.1" httpPort="%d" httpsPort="-1"/>
                   <applicationManager autoExpand="true"/>
                 </server>
                 """.formatted(port));
-        Dirs.write(dir.resolve("jvm.options"), "-Xmx512m\n");
+        Dirs.write(dir.resolve("jvm.options"), String.join("\n", Jmx.agentOptions(jmxPort)) + "\n-Xmx512m\n");
         Path log = Settings.dir("logs/openliberty.log");
         Dirs.delete(log);
         ServerProcess process = ServerProcess.start(
@@ -50,7 +55,13 @@ final class OpenLibertyServer {
                 home,
                 Map.of("JAVA_HOME", System.getProperty("java.home"), "WLP_USER_DIR", user.toString()),
                 log);
-        ProcessServer server = new ProcessServer("Open Liberty", process, port, dir.resolve("logs/messages.log"));
+        ProcessServer server = new ProcessServer(
+                "Open Liberty",
+                process,
+                port,
+                dir.resolve("logs/messages.log"),
+                URI.create("http://127.0.0.1:" + port + "/health/ready"),
+                Jmx.agent(jmxPort));
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
             process.await("\"" + READY + "\"", ServerProcess.left(deadline), () -> process.logContains(READY));

@@ -1,5 +1,6 @@
 package org.sitemapkit.servers;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,7 +13,9 @@ import org.sitemapkit.testsupport.FreePorts;
  * Payara Micro (Jersey, Weld, Grizzly) as {@code java -jar payara-micro.jar --deploy a.war --deploy b.war}. Micro has
  * no option for the HTTP address, and {@code --nocluster} (even with {@code --nohazelcast}) still starts Hazelcast
  * listening on *:6900; pre-boot {@code set} commands bind the listener to 127.0.0.1 and turn Hazelcast off, which
- * also halves the start-up time.
+ * also halves the start-up time. MicroProfile Health is Micro's own, at {@code /health/ready} on the HTTP port; the
+ * MBeans are read through the JVM's JMX agent, which the {@code com.sun.management.jmxremote.*} properties on the
+ * java command open on 127.0.0.1 without authentication (a test's server, not an operator's).
  */
 final class PayaraMicroServer {
 
@@ -32,10 +35,13 @@ final class PayaraMicroServer {
                 "set configs.config.server-config.network-config.network-listeners.network-listener."
                         + "http-listener.address=127.0.0.1\n"
                         + "set configs.config.server-config.hazelcast-config-specific-configuration.enabled=false\n");
-        int port = FreePorts.take(1)[0];
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m",
+        int[] ports = FreePorts.take(2);
+        int port = ports[0];
+        int jmxPort = ports[1];
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m"));
+        command.addAll(Jmx.agentOptions(jmxPort));
+        command.addAll(List.of(
                 "-Djava.io.tmpdir=" + run.resolve("tmp"),
                 "-jar",
                 Settings.payaraMicroJar().toString(),
@@ -59,7 +65,13 @@ final class PayaraMicroServer {
         Path log = Settings.dir("logs/payara-micro.log");
         Dirs.delete(log);
         ServerProcess process = ServerProcess.start("Payara Micro", command, run, Map.of(), log);
-        ProcessServer server = new ProcessServer("Payara Micro", process, port, process.log());
+        ProcessServer server = new ProcessServer(
+                "Payara Micro",
+                process,
+                port,
+                process.log(),
+                URI.create("http://127.0.0.1:" + port + "/health/ready"),
+                Jmx.agent(jmxPort));
         try {
             process.await("\"" + READY + "\"", BOOT, () -> process.logContains(READY));
             for (Path war : wars) {

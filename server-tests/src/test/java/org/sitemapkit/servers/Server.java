@@ -1,6 +1,8 @@
 package org.sitemapkit.servers;
 
+import java.net.URI;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.sitemapkit.servers.TestWars.Variant;
 
 /** A running server with both test WARs deployed, whatever runs it: a child process or this JVM. */
@@ -18,6 +20,16 @@ public interface Server extends AutoCloseable {
     /** The application's root without a trailing slash, {@code http://127.0.0.1:PORT/indexed}. */
     default String base(Variant war) {
         return "http://127.0.0.1:" + port() + "/" + war.context();
+    }
+
+    /** MicroProfile Health's readiness document, where the server has MicroProfile Health (and the suite turns it on). */
+    default Optional<URI> readiness() {
+        return Optional.empty();
+    }
+
+    /** The server's MBeans as its management exposes them, where the suite reaches them. */
+    default Optional<Jmx> jmx() {
+        return Optional.empty();
     }
 
     /** Stops the server and everything it started; never throws, so it is safe in {@code @AfterAll}. */

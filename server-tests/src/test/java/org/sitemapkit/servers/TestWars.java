@@ -51,7 +51,8 @@ public final class TestWars {
     /**
      * A third WAR, the indexed one without its own robots.txt: the robots.txt SitemapKit answers must then be its
      * generated one on every server, however the server reports the missing file (Open Liberty throws
-     * FileNotFoundException). Not a {@link Variant}: only one test is about it.
+     * FileNotFoundException). It also registers {@code SwitchableSource}, the section whose source the
+     * operations tests break. Not a {@link Variant}: only those tests are about it.
      */
     public static final String NO_ROBOTS = "norobots";
 
@@ -74,11 +75,14 @@ public final class TestWars {
         return built;
     }
 
-    /** The indexed WAR's staged files less robots.txt, packed as norobots.war. */
+    /** The indexed WAR's staged files less robots.txt, with the switchable section, packed as norobots.war. */
     private static Path withoutRobots(Path indexedStage, Path out) {
         Path stage = out.resolve(NO_ROBOTS);
         Dirs.copyTree(indexedStage, stage);
         Dirs.delete(stage.resolve("robots.txt"));
+        Path services = stage.resolve("WEB-INF/classes/META-INF/services");
+        Dirs.createDirectories(services);
+        Dirs.write(services.resolve("org.sitemapkit.source.UrlSource"), "org.sitemapkit.itwar.SwitchableSource\n");
         Path war = out.resolve(NO_ROBOTS + ".war");
         Dirs.zip(stage, war);
         return war;

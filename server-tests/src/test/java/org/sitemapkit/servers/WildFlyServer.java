@@ -1,18 +1,28 @@
 package org.sitemapkit.servers;
 
 import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URI;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import javax.management.remote.JMXConnectorFactory;
+import javax.management.remote.JMXServiceURL;
 import org.sitemapkit.testsupport.Dirs;
 import org.sitemapkit.testsupport.FreePorts;
 
 /**
  * WildFly (RESTEasy, Weld, Undertow) started by its own {@code bin/standalone.sh} from the distribution the build
  * unpacked, on free ports of 127.0.0.1. Each start gets a fresh copy of {@code standalone/} as its base directory,
- * with the WARs already in {@code deployments/}, so the scanner deploys them during boot, not 5 s later.
+ * with the WARs already in {@code deployments/}, so the scanner deploys them during boot, not 5 s later. Its
+ * {@code standalone.xml} (the default configuration) gets the microprofile-health-smallrye subsystem added, as an
+ * operator would add it, so that MicroProfile Health's {@code /health/ready} answers on the management port; the
+ * MBeans are read over JMX on the same port, through WildFly's remoting client ({@code bin/client/jboss-cli-client.jar},
+ * as {@code bin/jconsole.sh} does), authenticated as a local user.
  */
 final class WildFlyServer {
 
@@ -25,6 +35,7 @@ final class WildFlyServer {
         Path base = Settings.dir("run/wildfly");
         Dirs.delete(base);
         Dirs.copyTree(home.resolve("standalone"), base);
+        addMicroProfileHealth(base.resolve("configuration/standalone.xml"));
         Path deployments = base.resolve("deployments");
         for (Path war : wars) {
             Dirs.copy(war, deployments.resolve(war.getFileName()));
@@ -53,7 +64,13 @@ final class WildFlyServer {
                 home,
                 Map.of("JAVA_HOME", System.getProperty("java.home"), "JBOSS_HOME", home.toString()),
                 log);
-        ProcessServer server = new ProcessServer("WildFly", process, ports[0], process.log());
+        ProcessServer server = new ProcessServer(
+                "WildFly",
+                process,
+                ports[0],
+                process.log(),
+                URI.create("http://127.0.0.1:" + ports[2] + "/health/ready"),
+                jmx(home, ports[2]));
         try {
             long deadline = System.nanoTime() + BOOT.toNanos();
             // WFLYSRV0025 (started) or WFLYSRV0026 (started with errors): boot is over either way.
@@ -77,6 +94,44 @@ final class WildFlyServer {
         } catch (RuntimeException e) {
             server.close();
             throw e;
+        }
+    }
+
+    /** The extension and its subsystem, unsecured like the shipped standalone-microprofile.xml's. */
+    private static void addMicroProfileHealth(Path standaloneXml) {
+        String xml = read(standaloneXml);
+        String extensions = "</extensions>";
+        String health = "<subsystem xmlns=\"urn:wildfly:health:1.0\" security-enabled=\"false\"/>";
+        if (!xml.contains(extensions) || !xml.contains(health)) {
+            throw new IllegalStateException(standaloneXml + " has no " + extensions + " or " + health
+                    + ": this WildFly's configuration is not the one the suite knows");
+        }
+        xml = xml.replace(
+                        extensions,
+                        "    <extension module=\"org.wildfly.extension.microprofile.health-smallrye\"/>\n    "
+                                + extensions)
+                .replace(
+                        health,
+                        health + "\n        <subsystem xmlns=\"urn:wildfly:microprofile-health-smallrye:3.0\""
+                                + " security-enabled=\"false\"/>");
+        Dirs.write(standaloneXml, xml);
+    }
+
+    /**
+     * JMX over the management port's HTTP upgrade ({@code remote+http}), with WildFly's own client jar in a class
+     * loader of its own, so its JBoss Remoting and Elytron classes stay out of the test's class path.
+     */
+    private static Jmx jmx(Path home, int managementPort) {
+        Path client = home.resolve("bin/client/jboss-cli-client.jar");
+        try {
+            URLClassLoader loader =
+                    new URLClassLoader(new URL[] {client.toUri().toURL()}, WildFlyServer.class.getClassLoader());
+            return new Jmx(
+                    new JMXServiceURL("service:jmx:remote+http://127.0.0.1:" + managementPort),
+                    Map.of(JMXConnectorFactory.PROTOCOL_PROVIDER_CLASS_LOADER, loader),
+                    "WildFly's JMX remoting connector (" + client.getFileName() + ")");
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException(e);
         }
     }
 

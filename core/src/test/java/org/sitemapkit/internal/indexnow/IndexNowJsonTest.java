@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.Json;
 
 class IndexNowJsonTest {
     static String string(String s) {
@@ -41,7 +42,7 @@ class IndexNowJsonTest {
                         "key", "k-12345678",
                         "keyLocation", "https://www.example.org/k-12345678.txt",
                         "urlList", List.of(url, "https://www.example.org/2")),
-                MiniJson.parse(text));
+                Json.parse(text));
         assertEquals(text.length(), body.length, "plain ASCII");
     }
 }

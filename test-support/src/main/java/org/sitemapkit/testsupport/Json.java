@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.indexnow;
+package org.sitemapkit.testsupport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,19 +6,25 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A strict reader of the JSON the submitter writes: objects, arrays and strings, nothing else.
- * Refuses raw control characters in strings, duplicate keys and trailing text, as RFC 8259 does.
+ * A strict reader of JSON for tests (IndexNow's submissions, servers' health documents): objects as
+ * maps, arrays as lists, strings, numbers as {@code Double}, booleans and null. Refuses raw control
+ * characters in strings, duplicate keys and trailing text, as RFC 8259 does.
  */
-final class MiniJson {
+public final class Json {
     private final String s;
     private int i;
 
-    private MiniJson(String s) {
+    private Json(String s) {
         this.s = s;
     }
 
-    static Object parse(String text) {
-        MiniJson p = new MiniJson(text);
+    /**
+     * The value {@code text} holds.
+     *
+     * @throws IllegalArgumentException where it is not JSON, naming the offset
+     */
+    public static Object parse(String text) {
+        Json p = new Json(text);
         Object v = p.value();
         p.space();
         if (p.i != text.length()) {
@@ -39,8 +45,35 @@ final class MiniJson {
                 return array();
             case '"':
                 return string();
+            case 't':
+                return word("true", Boolean.TRUE);
+            case 'f':
+                return word("false", Boolean.FALSE);
+            case 'n':
+                return word("null", null);
             default:
-                throw error("not an object, array or string");
+                return number();
+        }
+    }
+
+    private Object word(String w, Object value) {
+        if (!s.startsWith(w, i)) {
+            throw error("expected " + w);
+        }
+        i += w.length();
+        return value;
+    }
+
+    private Double number() {
+        int start = i;
+        while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
+            i++;
+        }
+        try {
+            return Double.valueOf(s.substring(start, i));
+        } catch (NumberFormatException e) {
+            i = start;
+            throw error("not a value");
         }
     }
 
