@@ -38,7 +38,7 @@ class SettingsTableTest {
             assertEquals(Settings.defaults(), read, key.key() + " is documented with the default " + d);
             checked++;
         }
-        assertEquals(21, checked, "settings with a literal default");
+        assertEquals(22, checked, "settings with a literal default");
     }
 
     @Test
