@@ -46,6 +46,13 @@ public final class Main {
         boolean engine = true;
 
         boolean javaLoad;
+        /** Only the serving benchmark, written to a report of its own. */
+        boolean onlyServing;
+
+        boolean outGiven;
+        /** wrk on one CPU, the servers on the others. */
+        boolean pin = true;
+
         int memoryResolutionMb = 2;
         int memoryLowMb = 8;
         int memoryHighMb = 512;
@@ -162,14 +169,14 @@ public final class Main {
         }
         Config config = parse(args);
         Results results = run(config);
-        String md = Report.markdown(results);
+        String md = config.onlyServing ? Report.servingMarkdown(results) : Report.markdown(results);
         Path out = config.out.toAbsolutePath();
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
         Files.writeString(out, md, StandardCharsets.UTF_8);
         System.out.println();
-        System.out.println(Report.summary(results));
+        System.out.println(config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
         System.out.println("wrote " + out);
     }
 
@@ -215,6 +222,7 @@ public final class Main {
                     break;
                 case "--out":
                     c.out = Paths.get(value(args, ++i, a));
+                    c.outGiven = true;
                     break;
                 case "--runs":
                     c.runs = Integer.parseInt(value(args, ++i, a));
@@ -240,6 +248,24 @@ public final class Main {
                 case "--java-load":
                     c.javaLoad = true;
                     break;
+                case "--only-serving":
+                    c.onlyServing = true;
+                    break;
+                case "--no-pin":
+                    c.pin = false;
+                    break;
+                case "--connections":
+                    c.connections = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--load-seconds":
+                    c.loadSeconds = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--load-warmup":
+                    c.loadWarmup = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--load-passes":
+                    c.loadPasses = Integer.parseInt(value(args, ++i, a));
+                    break;
                 case "--help":
                 case "-h":
                     System.out.println(usage());
@@ -252,6 +278,19 @@ public final class Main {
         }
         if (c.runs < 1 || c.warmup < 0 || c.urls < 1) {
             throw new IllegalArgumentException("--runs must be >= 1, --warmup >= 0, --urls >= 1");
+        }
+        if (c.connections < 1 || c.loadSeconds < 1 || c.loadWarmup < 1 || c.loadPasses < 1) {
+            throw new IllegalArgumentException(
+                    "--connections, --load-seconds, --load-warmup and --load-passes must be >= 1");
+        }
+        if (c.onlyServing) {
+            if (!c.serving) {
+                throw new IllegalArgumentException("--only-serving and --skip-serving exclude each other");
+            }
+            // a partial run never overwrites the full report unless told to
+            if (!c.outGiven) {
+                c.out = Paths.get("BENCHMARKS-serving.md");
+            }
         }
         return c;
     }
@@ -269,8 +308,13 @@ public final class Main {
                 + "  --out PATH          where to write the report (default ./BENCHMARKS.md)\n"
                 + "  --runs N            timed rounds (default 5)      --warmup N   warm-up rounds (default 2)\n"
                 + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
-                + "  --skip-memory  --skip-serving  --skip-diagnostics  --skip-engine (gzip levels, small pages, freshness)\n"
-                + "  --java-load         in-process load generator, not wrk";
+                + "  --skip-memory  --skip-serving  --skip-diagnostics  --java-load (in-process load generator, not wrk)\n"
+                + "  --skip-engine       no gzip-level table, small pages or freshness\n"
+                + "  --only-serving      only the serving benchmark (SitemapKit, nginx, Jetty static), written to\n"
+                + "                      BENCHMARKS-serving.md unless --out says otherwise\n"
+                + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
+                + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
+                + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)";
     }
 
     static Results run(Config config) throws Exception {
@@ -288,8 +332,10 @@ public final class Main {
                 + Machine.jvm());
         Path scratch = Files.createTempDirectory("sitemapkit-bench-");
         try {
-            timings(config, r, scratch);
-            if (config.engine) {
+            if (!config.onlyServing) {
+                timings(config, r, scratch);
+            }
+            if (config.engine && !config.onlyServing) {
                 System.out.println("gzip levels (" + config.urls + " URLs, the engine's default page options):");
                 r.levels = EngineBench.levels(config.urls, config.warmup > 0 ? 1 : 0, config.runs, scratch);
                 System.out.println("small pages:");
@@ -297,7 +343,7 @@ public final class Main {
                 System.out.println("freshness (" + config.urls + " rows, stable pages, default settings):");
                 r.freshness = FreshnessBench.run(config.urls, config.quick ? 8 : 20);
             }
-            if (config.memory) {
+            if (config.memory && !config.onlyServing) {
                 memory(config, r, scratch);
             }
             if (config.serving) {
@@ -309,7 +355,8 @@ public final class Main {
                                     config.loadWarmup,
                                     config.loadSeconds,
                                     config.loadPasses,
-                                    config.javaLoad)
+                                    config.javaLoad,
+                                    config.pin)
                             .run();
                 } catch (Exception e) {
                     e.printStackTrace();

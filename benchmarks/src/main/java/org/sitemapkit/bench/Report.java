@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** BENCHMARKS.md and the console summary, made only from what the run measured. */
@@ -64,20 +65,7 @@ final class Report {
                 .append("). Do not edit by hand: ")
                 .append("rerun the command below, which rewrites this file.\n\n");
 
-        md.append("## Machine\n\n| | |\n|---|---|\n");
-        row(md, "cores", Machine.cores() + " (`availableProcessors()`)");
-        row(md, "CPU", Machine.cpuModel());
-        row(md, "memory", Machine.memory());
-        row(md, "OS", Machine.os());
-        row(md, "JVM", Machine.jvm());
-        row(md, "GC (harness and children)", Machine.gc() + " (the JVM's default; children get only `-Xmx`)");
-        row(md, "harness JVM", "max heap " + Machine.maxHeap() + ", arguments: " + Machine.jvmArgs());
-        row(
-                md,
-                "load average",
-                "before " + r.loadAverageBefore + ", after " + r.loadAverageAfter
-                        + " (a shared machine: other work may have run alongside)");
-        md.append('\n');
+        machine(md, r);
 
         md.append("## Command\n\n```sh\n")
                 .append(
@@ -265,53 +253,7 @@ final class Report {
             }
         }
 
-        md.append("## Serving\n\n");
-        Serving.Outcome s = r.serving;
-        if (s == null) {
-            md.append("Not measured in this run (`--skip-serving`).\n\n");
-        } else if (s.error != null) {
-            md.append("The serving benchmark failed: `").append(s.error).append("`.\n\n");
-        } else {
-            md.append("What was compared: ").append(s.comparison).append("\n\n");
-            md.append("Load generator: ")
-                    .append(s.generator)
-                    .append(", 127.0.0.1 only. Passes alternate the order (ABBA).\n\n");
-            md.append(
-                    "| server | pass | requests/s | p50 ms | p99 ms | requests | errors | bytes per response |\n|---|---|--:|--:|--:|--:|--:|--:|\n");
-            for (Serving.Load l : s.loads) {
-                md.append(String.format(
-                        Locale.ROOT,
-                        "| %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f |%n",
-                        l.server,
-                        l.pass,
-                        l.requestsPerSecond,
-                        l.p50Ms,
-                        l.p99Ms,
-                        l.requests,
-                        l.errors,
-                        l.bytesPerResponse));
-            }
-            md.append(String.format(
-                    Locale.ROOT,
-                    "| **SitemapKit filter, mean** | | **%,.0f** | | **%.2f** | | | |%n",
-                    s.meanRps("SitemapKit filter"),
-                    s.meanP99("SitemapKit filter")));
-            md.append(String.format(
-                    Locale.ROOT,
-                    "| **Jetty static, mean** | | **%,.0f** | | **%.2f** | | | |%n",
-                    s.meanRps("Jetty static"),
-                    s.meanP99("Jetty static")));
-            md.append('\n');
-            md.append(String.format(
-                    Locale.ROOT,
-                    "Throughput ratio, filter ÷ static: **%.2f**.%n%n",
-                    s.meanRps("SitemapKit filter") / s.meanRps("Jetty static")));
-            md.append("Response headers — filter: `")
-                    .append(s.kitHeaders)
-                    .append("`; static: `")
-                    .append(s.staticHeaders)
-                    .append("`.\n\n");
-        }
+        serving(md, r);
 
         engine(md, r);
         freshness(md, r);
@@ -386,8 +328,11 @@ final class Report {
         md.append("\nAll dependencies come from Maven Central and are pinned in the root `pom.xml` ")
                 .append("(sitemapgen4j 2.1.2, jsitemapgenerator 4.5 — it resolves from Central — crawler-commons 1.6, ")
                 .append(
-                        "Jetty 12.1.12 ee10). `wrk` is Debian's package (`apt-get install -y wrk`); without it the harness ")
-                .append("falls back to an in-process load loop and says so above.\n");
+                        "Jetty 12.1.12 ee10). `wrk` and nginx are Debian's packages (`apt-get install -y wrk nginx`, which ")
+                .append(
+                        "the harness runs itself as root when they are missing); without wrk the harness falls back to an ")
+                .append(
+                        "in-process load loop for the GET alone, and without nginx it leaves nginx out, and says so above.\n");
         return md.toString();
     }
 
@@ -490,27 +435,7 @@ final class Report {
                         ? "not run"
                         : String.format(Locale.ROOT, "%.1f ms (max %.1f ms, %,d rows)", f.median(), f.max(), f.urls()),
                 f == null ? null : f.median() <= FreshnessBench.TARGET_MS));
-        Serving.Outcome s = r.serving;
-        if (s == null || s.error != null) {
-            list.add(new Target(
-                    "Filter throughput at least " + SERVING_RATIO + "× Jetty's static file",
-                    s == null ? "not run" : "failed",
-                    null));
-        } else {
-            double kr = s.meanRps("SitemapKit filter");
-            double sr = s.meanRps("Jetty static");
-            list.add(new Target(
-                    "Filter throughput at least " + SERVING_RATIO + "× Jetty's static file",
-                    String.format(
-                            Locale.ROOT,
-                            "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
-                            kr / sr,
-                            kr,
-                            sr,
-                            s.meanP99("SitemapKit filter"),
-                            s.meanP99("Jetty static")),
-                    kr / sr >= SERVING_RATIO));
-        }
+        list.addAll(servingTargets(r));
         return list;
     }
 
@@ -591,6 +516,208 @@ final class Report {
                 f.millis().stream()
                         .map(x -> String.format(Locale.ROOT, "%.0f", x))
                         .collect(java.util.stream.Collectors.joining(", "))));
+    }
+
+    /** The serving section: SitemapKit's filter against nginx and Jetty's static files. */
+    static void serving(StringBuilder md, Main.Results r) {
+        md.append("## Serving\n\n");
+        Serving.Outcome s = r.serving;
+        if (s == null) {
+            md.append("Not measured in this run (`--skip-serving`).\n\n");
+            return;
+        }
+        if (s.error != null) {
+            md.append("The serving benchmark failed: `").append(s.error).append("`.\n\n");
+            return;
+        }
+        md.append("What was compared: ").append(s.comparison).append("\n\n");
+        md.append(
+                        "- SitemapKit's filter and Jetty's `ResourceServlet`: embedded Jetty 12.1 (ee10) in the harness JVM, ")
+                .append("two servers configured alike (default thread pool, one connector on 127.0.0.1).\n");
+        if (s.nginx != null) {
+            md.append("- nginx: ").append(s.nginx).append(".\n");
+        } else {
+            md.append("- nginx: **left out of this run**: ")
+                    .append(s.nginxSkipped == null ? "unknown reason" : s.nginxSkipped.replace("\n", " "))
+                    .append(".\n");
+        }
+        md.append("- CPUs: ").append(s.pinning).append(".\n");
+        md.append("- Load generator: ")
+                .append(s.generator)
+                .append(", 127.0.0.1 only. Every kind of request runs against every server in this one run; ")
+                .append("each pass reverses the order of the servers (ABC, CBA), so a drift in the machine's load ")
+                .append("hits all alike.\n");
+        md.append("- Requests: ");
+        md.append(s.kinds.stream()
+                .map(k -> "**" + k.label + "**, " + k.description)
+                .collect(Collectors.joining("; ")));
+        md.append(".\n\n");
+
+        md.append("| request |");
+        for (String server : s.servers) {
+            md.append(' ').append(server).append(" req/s |");
+        }
+        for (String server : s.servers) {
+            md.append(' ').append(server).append(" p99 ms |");
+        }
+        List<String> others =
+                s.servers.stream().filter(x -> !x.equals(Serving.KIT)).toList();
+        for (String other : others) {
+            md.append(" SitemapKit ÷ ").append(other).append(" |");
+        }
+        md.append("\n|---|");
+        md.append("--:|".repeat(2 * s.servers.size() + others.size()));
+        md.append('\n');
+        for (Serving.Kind kind : s.kinds) {
+            md.append("| ").append(kind.label).append(" |");
+            for (String server : s.servers) {
+                md.append(String.format(Locale.ROOT, " %,.0f |", s.meanRps(server, kind)));
+            }
+            for (String server : s.servers) {
+                md.append(String.format(Locale.ROOT, " %.2f |", s.meanP99(server, kind)));
+            }
+            for (String other : others) {
+                md.append(String.format(Locale.ROOT, " **%.2f** |", s.ratio(other, kind)));
+            }
+            md.append('\n');
+        }
+        md.append("\nRequests/s and p99 are means over the passes; a ratio is SitemapKit's requests/s over the other ")
+                .append("server's, so above 1 means SitemapKit answered more.\n\n");
+        for (Target t : servingTargets(r)) {
+            md.append("- ")
+                    .append(t.name)
+                    .append(": ")
+                    .append(t.measured)
+                    .append(" — ")
+                    .append(t.verdict())
+                    .append('\n');
+        }
+        md.append(
+                "\nEvery load run, in the order run (load average: the machine's 1-minute load just before the run):\n\n");
+        md.append(
+                "| request | server | pass | requests/s | p50 ms | p99 ms | requests | errors | bytes per response | load average |\n"
+                        + "|---|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+        for (Serving.Load l : s.loads) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f | %s |%n",
+                    l.kind.label,
+                    l.server,
+                    l.pass,
+                    l.requestsPerSecond,
+                    l.p50Ms,
+                    l.p99Ms,
+                    l.requests,
+                    l.errors,
+                    l.bytesPerResponse,
+                    l.loadAverage));
+        }
+        md.append("\nWhat each server answered, checked before the load (status; headers):\n\n");
+        for (Map.Entry<String, String> h : s.headers.entrySet()) {
+            md.append("- ")
+                    .append(h.getKey())
+                    .append(": `")
+                    .append(h.getValue().replace("|", "\\|"))
+                    .append("`\n");
+        }
+        md.append('\n');
+    }
+
+    /** The serving targets: against Jetty's static file (GET), and against nginx (GET, HEAD, 304). */
+    static List<Target> servingTargets(Main.Results r) {
+        List<Target> list = new ArrayList<>();
+        Serving.Outcome s = r.serving;
+        String jettyName = "Filter throughput at least " + SERVING_RATIO + "× Jetty's static file (GET)";
+        String nginxName = "SitemapKit at least " + SERVING_RATIO + "× nginx's requests/s (GET, HEAD and 304 each)";
+        if (s == null || s.error != null) {
+            String why = s == null ? "not run" : "failed";
+            list.add(new Target(jettyName, why, null));
+            list.add(new Target(nginxName, why, null));
+            return list;
+        }
+        double jetty = s.ratio(Serving.JETTY, Serving.Kind.GET);
+        list.add(new Target(
+                jettyName,
+                String.format(
+                        Locale.ROOT,
+                        "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
+                        jetty,
+                        s.meanRps(Serving.KIT, Serving.Kind.GET),
+                        s.meanRps(Serving.JETTY, Serving.Kind.GET),
+                        s.meanP99(Serving.KIT, Serving.Kind.GET),
+                        s.meanP99(Serving.JETTY, Serving.Kind.GET)),
+                jetty >= SERVING_RATIO));
+        if (!s.has(Serving.NGINX)) {
+            list.add(new Target(
+                    nginxName,
+                    ("not run: " + (s.nginxSkipped == null ? "nginx left out" : s.nginxSkipped))
+                            .replace("|", "\\|")
+                            .replace("\n", " "),
+                    null));
+            return list;
+        }
+        boolean met = true;
+        List<String> parts = new ArrayList<>();
+        for (Serving.Kind kind : s.kinds) {
+            double ratio = s.ratio(Serving.NGINX, kind);
+            met &= ratio >= SERVING_RATIO;
+            parts.add(String.format(
+                    Locale.ROOT,
+                    "%s %.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
+                    kind.label,
+                    ratio,
+                    s.meanRps(Serving.KIT, kind),
+                    s.meanRps(Serving.NGINX, kind),
+                    s.meanP99(Serving.KIT, kind),
+                    s.meanP99(Serving.NGINX, kind)));
+        }
+        list.add(new Target(nginxName, String.join("; ", parts), met));
+        return list;
+    }
+
+    /** BENCHMARKS-serving.md: the serving benchmark alone ({@code --only-serving}), apart from BENCHMARKS.md. */
+    static String servingMarkdown(Main.Results r) {
+        StringBuilder md = new StringBuilder();
+        md.append("# SitemapKit serving benchmark\n\n");
+        md.append("> Generated by `benchmarks/` (`org.sitemapkit.bench.Main --only-serving`) from the run of ")
+                .append(r.started)
+                .append(" to ")
+                .append(r.finished)
+                .append(" (")
+                .append(duration(r))
+                .append("): the serving part of `BENCHMARKS.md` alone, which a full run also measures. ")
+                .append("Do not edit by hand.\n\n");
+        machine(md, r);
+        md.append("## Command\n\n```sh\n")
+                .append("mvn -B -ntp package -DskipTests    # from the repository root\n")
+                .append("java -jar benchmarks/target/sitemapkit-benchmarks.jar --only-serving\n")
+                .append("```\n\nThis file came from: `")
+                .append(r.command)
+                .append("`.\n\n");
+        serving(md, r);
+        return md.toString();
+    }
+
+    static String servingSummary(Main.Results r) {
+        StringBuilder sb = new StringBuilder();
+        Serving.Outcome s = r.serving;
+        if (s != null && s.error == null) {
+            for (Serving.Kind kind : s.kinds) {
+                for (String server : s.servers) {
+                    sb.append(String.format(
+                            Locale.ROOT,
+                            "%-10s %-18s %,10.0f req/s  p99 %7.2f ms%n",
+                            kind.label,
+                            server,
+                            s.meanRps(server, kind),
+                            s.meanP99(server, kind)));
+                }
+            }
+        }
+        for (Target t : servingTargets(r)) {
+            sb.append(String.format(Locale.ROOT, "%-12s %s: %s%n", t.plainVerdict(), t.name, t.measured));
+        }
+        return sb.toString();
     }
 
     /** The speed-up of the floor from one thread to all, or NaN without the diagnostic. */
@@ -688,6 +815,23 @@ final class Report {
                     t.caveat == null ? "" : " (" + t.caveat + ")"));
         }
         return sb.toString();
+    }
+
+    private static void machine(StringBuilder md, Main.Results r) {
+        md.append("## Machine\n\n| | |\n|---|---|\n");
+        row(md, "cores", Machine.cores() + " (`availableProcessors()`)");
+        row(md, "CPU", Machine.cpuModel());
+        row(md, "memory", Machine.memory());
+        row(md, "OS", Machine.os());
+        row(md, "JVM", Machine.jvm());
+        row(md, "GC (harness and children)", Machine.gc() + " (the JVM's default; children get only `-Xmx`)");
+        row(md, "harness JVM", "max heap " + Machine.maxHeap() + ", arguments: " + Machine.jvmArgs());
+        row(
+                md,
+                "load average",
+                "before " + r.loadAverageBefore + ", after " + r.loadAverageAfter
+                        + " (a shared machine: other work may have run alongside)");
+        md.append('\n');
     }
 
     private static void row(StringBuilder md, String k, String v) {

@@ -6,6 +6,8 @@ import crawlercommons.sitemaps.SiteMapParser;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
@@ -14,11 +16,15 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
@@ -31,19 +37,43 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
 /**
- * Serving: one sitemap page of 50,000 URLs, cached by SitemapKit's filter, against Jetty's
- * ResourceServlet serving the very same gzip bytes as a precompressed static file. Two Jetty
- * servers in this JVM, configured alike (default thread pool, one connector on 127.0.0.1, an
- * ephemeral port); the load generator sends {@code Accept-Encoding: gzip} to both, so both
- * answer with the same gzip body. Only loopback is ever targeted; every load run is bounded in
+ * Serving: one sitemap page of 50,000 URLs, cached by SitemapKit's filter on embedded Jetty,
+ * against nginx serving the very same gzip bytes as a static file ({@code gzip_static}), and
+ * against Jetty's ResourceServlet serving them as a precompressed static file. The two Jetty
+ * servers run in this JVM, configured alike (default thread pool, one connector on 127.0.0.1, an
+ * ephemeral port); nginx is a child process with a configuration and prefix of its own in a
+ * temporary directory, on 127.0.0.1 and a free port, stopped at the end. Each server is loaded
+ * with a GET, a HEAD and a conditional GET (If-None-Match with its own ETag, a 304), all with
+ * {@code Accept-Encoding: gzip}. Only loopback is ever targeted; every load run is bounded in
  * time (and, for the in-process generator, in count).
  */
 final class Serving {
     static final int PAGE_URLS = 50_000;
+    static final String KIT = "SitemapKit filter";
+    static final String NGINX = "nginx";
+    static final String JETTY = "Jetty static";
+
+    /** The requests each server is loaded with. */
+    enum Kind {
+        GET("GET", "GET with `Accept-Encoding: gzip`: 200 and the gzip body"),
+        HEAD("HEAD", "HEAD with `Accept-Encoding: gzip`: 200, the GET's headers, no body"),
+        NOT_MODIFIED(
+                "GET → 304",
+                "GET with `Accept-Encoding: gzip` and `If-None-Match` set to the ETag that server sent: 304, no body");
+
+        final String label;
+        final String description;
+
+        Kind(String label, String description) {
+            this.label = label;
+            this.description = description;
+        }
+    }
 
     /** One load run against one server. */
     static final class Load {
         final String server;
+        final Kind kind;
         final String pass;
         double requestsPerSecond;
         double p50Ms;
@@ -52,10 +82,12 @@ final class Serving {
         long errors;
         double seconds;
         double bytesPerResponse;
+        String loadAverage = "";
         String raw = "";
 
-        Load(String server, String pass) {
+        Load(String server, Kind kind, String pass) {
             this.server = server;
+            this.kind = kind;
             this.pass = pass;
         }
     }
@@ -63,30 +95,48 @@ final class Serving {
     /** Everything the report needs. */
     static final class Outcome {
         final List<Load> loads = new ArrayList<>();
+        final List<String> servers = new ArrayList<>();
+        final List<Kind> kinds = new ArrayList<>();
         String generator = "";
         String comparison = "";
+        String pinning = "";
+        /** How nginx ran, or null when it did not. */
+        String nginx;
+        /** Why nginx was left out, or null. */
+        String nginxSkipped;
+
         long pageBytesGzip;
         long pageBytesIdentity;
         int pageUrlsParsed;
-        String kitHeaders = "";
-        String staticHeaders = "";
+        /** Status and headers of each server's answer to each kind of request, checked before the load. */
+        final Map<String, String> headers = new LinkedHashMap<>();
+
         boolean sameBytes;
         String error;
 
-        double meanRps(String server) {
+        double meanRps(String server, Kind kind) {
             return loads.stream()
-                    .filter(l -> l.server.equals(server))
+                    .filter(l -> l.server.equals(server) && l.kind == kind)
                     .mapToDouble(l -> l.requestsPerSecond)
                     .average()
-                    .orElse(0);
+                    .orElse(Double.NaN);
         }
 
-        double meanP99(String server) {
+        double meanP99(String server, Kind kind) {
             return loads.stream()
-                    .filter(l -> l.server.equals(server))
+                    .filter(l -> l.server.equals(server) && l.kind == kind)
                     .mapToDouble(l -> l.p99Ms)
                     .average()
-                    .orElse(0);
+                    .orElse(Double.NaN);
+        }
+
+        /** SitemapKit's requests/s over {@code other}'s for one kind of request, or NaN. */
+        double ratio(String other, Kind kind) {
+            return meanRps(KIT, kind) / meanRps(other, kind);
+        }
+
+        boolean has(String server) {
+            return servers.contains(server);
         }
 
         long totalErrors() {
@@ -100,22 +150,36 @@ final class Serving {
     private final int seconds;
     private final int passes;
     private final boolean forceJava;
+    private final boolean pin;
 
-    Serving(Path scratch, int connections, int warmupSeconds, int seconds, int passes, boolean forceJava) {
+    Serving(Path scratch, int connections, int warmupSeconds, int seconds, int passes, boolean forceJava, boolean pin) {
         this.scratch = scratch;
         this.connections = connections;
         this.warmupSeconds = warmupSeconds;
         this.seconds = seconds;
         this.passes = passes;
         this.forceJava = forceJava;
+        this.pin = pin;
     }
 
     Outcome run() throws Exception {
         Outcome o = new Outcome();
-        Path root = Files.createTempDirectory(scratch, "static-");
+        // readable by nginx's workers, which run as another user when nginx starts as root
+        Path root = Files.createTempDirectory(
+                scratch, "static-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+        Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
         Server kit = null;
         Server stat = null;
+        Nginx nginx = null;
+        Pinning pinning = Pinning.NONE;
         try {
+            boolean wrk = !forceJava && Tools.ensure("wrk", "wrk");
+            if (wrk && pin) {
+                pinning = Pinning.of();
+            }
+            pinning.pinThisJvm(); // before Jetty starts, so its threads inherit the servers' CPUs
+            o.pinning = pinning.describe();
+
             kit = new Server();
             ServerConnector kitConnector = connector(kit);
             ServletContextHandler kitContext = new ServletContextHandler("/");
@@ -129,7 +193,7 @@ final class Serving {
                     .version(HttpClient.Version.HTTP_1_1)
                     .connectTimeout(Duration.ofSeconds(5))
                     .build();
-            HttpResponse<byte[]> first = get(client, kitUrl);
+            HttpResponse<byte[]> first = send(client, kitUrl, "GET", null);
             if (first.statusCode() != 200
                     || !"gzip"
                             .equals(first.headers()
@@ -148,11 +212,21 @@ final class Serving {
             AbstractSiteMap parsed = new SiteMapParser(true)
                     .parseSiteMap(gzip, new URL("http://127.0.0.1:" + kitConnector.getLocalPort() + path + ".gz"));
             o.pageUrlsParsed = ((SiteMap) parsed).getSiteMapUrls().size();
-            o.kitHeaders = headers(first);
 
             String file = path.substring(1);
             Files.write(root.resolve(file), identity);
             Files.write(root.resolve(file + ".gz"), gzip);
+            long lastModified = first.headers()
+                    .firstValue("Last-Modified")
+                    .map(Serving::httpDate)
+                    .orElse(-1L);
+            for (String f : List.of(file, file + ".gz")) {
+                Files.setPosixFilePermissions(root.resolve(f), PosixFilePermissions.fromString("rw-r--r--"));
+                if (lastModified >= 0) {
+                    // the static servers' Last-Modified then says what SitemapKit's does
+                    Files.setLastModifiedTime(root.resolve(f), FileTime.fromMillis(lastModified));
+                }
+            }
             stat = new Server();
             ServerConnector statConnector = connector(stat);
             ServletContextHandler statContext = new ServletContextHandler("/");
@@ -160,63 +234,162 @@ final class Serving {
             ServletHolder holder = new ServletHolder("static", ResourceServlet.class);
             holder.setInitParameter("precompressed", "true");
             holder.setInitParameter("dirAllowed", "false");
+            holder.setInitParameter("etags", "true"); // for the 304, as nginx and SitemapKit send one
             statContext.addServlet(holder, "/");
             stat.setHandler(statContext);
             stat.start();
             String statUrl = "http://127.0.0.1:" + statConnector.getLocalPort() + path;
-            HttpResponse<byte[]> second = get(client, statUrl);
-            o.staticHeaders = headers(second);
-            o.sameBytes = second.statusCode() == 200
-                    && Arrays.equals(second.body(), gzip)
-                    && "gzip"
-                            .equals(second.headers()
-                                    .firstValue("Content-Encoding")
-                                    .orElse(""));
-            if (!o.sameBytes) {
-                throw new IllegalStateException("the static server did not answer with the same gzip bytes: "
-                        + second.statusCode() + " " + second.headers().map());
-            }
-            o.comparison = "GET " + path
-                    + " with `Accept-Encoding: gzip` on both: SitemapKit's filter answers from its "
-                    + "page cache (rendered once before the load), Jetty's `ResourceServlet` (`precompressed=true`, "
-                    + "otherwise Jetty's defaults) answers with the precompressed `" + file + ".gz` next to `" + file
-                    + "`; both bodies are the same " + gzip.length + " gzip bytes (" + identity.length
-                    + " bytes identity, " + o.pageUrlsParsed
-                    + " URLs parsed back), checked byte for byte before the load.";
 
-            boolean wrk = !forceJava && wrkAvailable();
+            Map<String, String> urls = new LinkedHashMap<>();
+            urls.put(KIT, kitUrl);
+            if (wrk) {
+                String why = null;
+                String binary = Tools.ensure("nginx", "nginx") ? Tools.find("nginx") : null;
+                if (binary == null) {
+                    why = "nginx is not installed and could not be installed (`apt-get install -y nginx` needs root"
+                            + " and Debian's archive)";
+                } else {
+                    try {
+                        nginx = Nginx.start(binary, Files.createTempDirectory("sitemapkit-nginx-"), root, pinning);
+                        urls.put(NGINX, "http://127.0.0.1:" + nginx.port + path);
+                        o.nginx = nginx.describe();
+                    } catch (IOException | RuntimeException e) {
+                        why = "nginx did not start: " + e.getMessage();
+                    }
+                }
+                if (why != null) {
+                    o.nginxSkipped = why;
+                    System.out.println("  serving: nginx left out: " + why);
+                }
+            } else {
+                o.nginxSkipped = "nginx is only compared under wrk, which is "
+                        + (forceJava ? "switched off (`--java-load`)" : "not installed and could not be installed");
+                System.out.println("  serving: nginx left out: " + o.nginxSkipped);
+            }
+            urls.put(JETTY, statUrl);
+
+            // every server must answer the same bytes, and sensibly, before any load
+            Map<String, String> etags = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : new ArrayList<>(urls.entrySet())) {
+                String server = e.getKey();
+                try {
+                    etags.put(server, check(client, server, e.getValue(), gzip, o));
+                } catch (IllegalStateException ex) {
+                    if (!server.equals(NGINX)) {
+                        throw ex;
+                    }
+                    o.nginxSkipped = ex.getMessage();
+                    o.nginx = null;
+                    urls.remove(NGINX);
+                    System.out.println("  serving: nginx left out: " + ex.getMessage());
+                    nginx.close();
+                    nginx = null;
+                }
+            }
+            o.sameBytes = true;
+            o.servers.addAll(urls.keySet());
+            o.comparison = "`" + path + "` with `Accept-Encoding: gzip` on every server: SitemapKit's filter answers "
+                    + "from its page cache (rendered once before the load); "
+                    + (urls.containsKey(NGINX)
+                            ? "nginx answers from the static file with `gzip_static on`, which sends `" + file
+                                    + ".gz` next to `" + file + "`; "
+                            : "")
+                    + "Jetty's `ResourceServlet` (`precompressed=true`, `etags=true`, otherwise Jetty's defaults) answers with the "
+                    + "same precompressed file. The static files' modification time is SitemapKit's Last-Modified. "
+                    + "Every body is the same " + gzip.length + " gzip bytes (" + identity.length
+                    + " bytes identity, " + o.pageUrlsParsed + " URLs parsed back), checked byte for byte, and the "
+                    + "HEAD and the 304 checked, before the load.";
+
+            List<Kind> kinds = wrk ? List.of(Kind.GET, Kind.HEAD, Kind.NOT_MODIFIED) : List.of(Kind.GET);
+            o.kinds.addAll(kinds);
+            Wrk generator = wrk ? new Wrk(pinning, connections) : null;
             o.generator = wrk
-                    ? "wrk (" + wrkVersion() + "): `wrk -t" + Machine.cores() + " -c" + connections + " -d" + seconds
-                            + "s --latency --timeout 5s -H 'Accept-Encoding: gzip' URL`, after a " + warmupSeconds
-                            + " s warm-up run against each server"
-                    : "in-process java.net.http load loop (wrk not installed): " + connections
-                            + " platform threads sharing one HTTP/1.1 client, " + seconds
-                            + " s or 2,000,000 requests, after a "
-                            + warmupSeconds + " s warm-up against each server";
-            System.out.println("  serving: load generator " + (wrk ? "wrk" : "java"));
-            load(wrk, "warm-up", "SitemapKit filter", kitUrl, warmupSeconds);
-            load(wrk, "warm-up", "Jetty static", statUrl, warmupSeconds);
-            for (int p = 1; p <= passes; p++) {
-                // ABBA: the order flips each pass, so a drift in the machine's load hits both alike
-                boolean kitFirst = p % 2 == 1;
-                String[] order = kitFirst ? new String[] {"kit", "static"} : new String[] {"static", "kit"};
-                for (String s : order) {
-                    Load l = s.equals("kit")
-                            ? load(wrk, "pass " + p, "SitemapKit filter", kitUrl, seconds)
-                            : load(wrk, "pass " + p, "Jetty static", statUrl, seconds);
-                    o.loads.add(l);
+                    ? generator.describe(seconds, warmupSeconds)
+                    : "in-process java.net.http load loop (" + (forceJava ? "`--java-load`" : "wrk not installed")
+                            + "): " + connections + " platform threads sharing one HTTP/1.1 client, " + seconds
+                            + " s or 2,000,000 requests, GET only, after a " + warmupSeconds
+                            + " s warm-up against each server";
+            System.out.println("  serving: load generator " + (wrk ? "wrk" : "java") + "; " + o.pinning);
+            List<String> servers = new ArrayList<>(urls.keySet());
+            for (Kind kind : kinds) {
+                for (String server : servers) {
+                    load(generator, kind, "warm-up", server, urls.get(server), etags.get(server), warmupSeconds);
+                }
+                for (int p = 1; p <= passes; p++) {
+                    // the order reverses each pass (ABC CBA), so a drift in the machine's load hits all alike
+                    List<String> order = new ArrayList<>(servers);
+                    if (p % 2 == 0) {
+                        java.util.Collections.reverse(order);
+                    }
+                    for (String server : order) {
+                        o.loads.add(load(
+                                generator, kind, "pass " + p, server, urls.get(server), etags.get(server), seconds));
+                    }
                 }
             }
         } finally {
-            if (kit != null) {
-                kit.stop();
+            try {
+                if (nginx != null) {
+                    nginx.close();
+                }
+            } finally {
+                if (kit != null) {
+                    kit.stop();
+                }
+                if (stat != null) {
+                    stat.stop();
+                }
+                pinning.unpinThisJvm();
+                Main.deleteTree(root);
             }
-            if (stat != null) {
-                stat.stop();
-            }
-            Main.deleteTree(root);
         }
         return o;
+    }
+
+    /**
+     * Checks one server's GET (status 200, gzip, the very bytes), HEAD (200, the same length, no
+     * body) and conditional GET (304), records their headers, and returns its ETag.
+     */
+    private static String check(HttpClient client, String server, String url, byte[] gzip, Outcome o)
+            throws IOException, InterruptedException {
+        HttpResponse<byte[]> get = send(client, url, "GET", null);
+        o.headers.put(server + " GET", headers(get));
+        if (get.statusCode() != 200
+                || !Arrays.equals(get.body(), gzip)
+                || !"gzip".equals(get.headers().firstValue("Content-Encoding").orElse(""))
+                || get.headers().firstValueAsLong("Content-Length").orElse(-1) != gzip.length) {
+            throw new IllegalStateException(server + " did not answer the same gzip bytes: " + headers(get) + ", "
+                    + get.body().length + " bytes");
+        }
+        String etag = get.headers().firstValue("ETag").orElse(null);
+        if (etag == null) {
+            throw new IllegalStateException(server + " sent no ETag: " + headers(get));
+        }
+        HttpResponse<byte[]> head = send(client, url, "HEAD", null);
+        o.headers.put(server + " HEAD", headers(head));
+        if (head.statusCode() != 200
+                || head.body().length != 0
+                || head.headers().firstValueAsLong("Content-Length").orElse(-1) != gzip.length
+                || !etag.equals(head.headers().firstValue("ETag").orElse(""))) {
+            throw new IllegalStateException(server + "'s HEAD is not the GET's headers: " + headers(head));
+        }
+        HttpResponse<byte[]> conditional = send(client, url, "GET", etag);
+        o.headers.put(server + " 304", headers(conditional));
+        if (conditional.statusCode() != 304 || conditional.body().length != 0) {
+            throw new IllegalStateException(
+                    server + " did not answer If-None-Match: " + etag + " with a 304: " + headers(conditional));
+        }
+        return etag;
+    }
+
+    private static long httpDate(String value) {
+        try {
+            return java.time.ZonedDateTime.parse(value, java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant()
+                    .toEpochMilli();
+        } catch (java.time.format.DateTimeParseException e) {
+            return -1;
+        }
     }
 
     private static ServerConnector connector(Server server) {
@@ -227,20 +400,29 @@ final class Serving {
         return c;
     }
 
-    private static HttpResponse<byte[]> get(HttpClient client, String url) throws IOException, InterruptedException {
-        HttpRequest req = HttpRequest.newBuilder(URI.create(url))
+    private static HttpResponse<byte[]> send(HttpClient client, String url, String method, String ifNoneMatch)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept-Encoding", "gzip")
                 .timeout(Duration.ofSeconds(60))
-                .GET()
-                .build();
-        return client.send(req, HttpResponse.BodyHandlers.ofByteArray());
+                .method(method, HttpRequest.BodyPublishers.noBody());
+        if (ifNoneMatch != null) {
+            req.header("If-None-Match", ifNoneMatch);
+        }
+        return client.send(req.build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
     private static String headers(HttpResponse<byte[]> r) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.statusCode());
-        for (String h :
-                List.of("content-type", "content-encoding", "content-length", "etag", "vary", "last-modified")) {
+        for (String h : List.of(
+                "content-type",
+                "content-encoding",
+                "content-length",
+                "etag",
+                "vary",
+                "last-modified",
+                "cache-control")) {
             r.headers()
                     .firstValue(h)
                     .ifPresent(v -> sb.append("; ").append(h).append(": ").append(v));
@@ -248,38 +430,547 @@ final class Serving {
         return sb.toString();
     }
 
-    private Load load(boolean wrk, String pass, String server, String url, int duration) throws Exception {
-        Load l = wrk ? wrk(pass, server, url, duration) : javaLoad(pass, server, url, duration);
+    private Load load(Wrk wrk, Kind kind, String pass, String server, String url, String etag, int duration)
+            throws Exception {
+        String loadAverage = Machine.loadAverage();
+        Load l = wrk != null ? wrk.run(kind, pass, server, url, etag, duration) : javaLoad(pass, server, url, duration);
+        l.loadAverage = loadAverage;
         System.out.printf(
                 Locale.ROOT,
-                "    %-8s %-18s %,10.0f req/s  p50 %7.2f ms  p99 %7.2f ms  %,d requests, %d errors%n",
+                "    %-9s %-8s %-18s %,10.0f req/s  p50 %7.2f ms  p99 %7.2f ms  %,d requests, %d errors, %,.0f B each,"
+                        + " load %s%n",
+                kind.label,
                 pass,
                 server,
                 l.requestsPerSecond,
                 l.p50Ms,
                 l.p99Ms,
                 l.requests,
-                l.errors);
+                l.errors,
+                l.bytesPerResponse,
+                loadAverage);
         return l;
     }
 
-    static boolean wrkAvailable() {
-        try {
-            Process p = new ProcessBuilder("wrk", "--version")
-                    .redirectErrorStream(true)
-                    .start();
-            p.getInputStream().readAllBytes();
-            p.waitFor(10, TimeUnit.SECONDS);
-            return true;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+    /**
+     * Which CPUs the load generator and the servers run on. With two CPUs or more and
+     * {@code taskset}, wrk gets the first CPU this process may use and the servers (this JVM with
+     * both Jetty servers, and nginx) the others, so neither side takes the other's core and every
+     * server gets the same ones.
+     */
+    static final class Pinning {
+        static final Pinning NONE = new Pinning(null, null, null, "not pinned");
+
+        final String all;
+        final String load;
+        final String servers;
+        private final String why;
+
+        private Pinning(String all, String load, String servers, String why) {
+            this.all = all;
+            this.load = load;
+            this.servers = servers;
+            this.why = why;
+        }
+
+        static Pinning of() {
+            if (Tools.find("taskset") == null) {
+                return new Pinning(null, null, null, "not pinned (no `taskset`)");
+            }
+            String list = Tools.output(
+                    "taskset", "-c", "-p", Long.toString(ProcessHandle.current().pid()));
+            Matcher m = Pattern.compile("list:\\s*(\\S+)").matcher(list == null ? "" : list);
+            if (!m.find()) {
+                return new Pinning(null, null, null, "not pinned (cannot read this process's CPUs)");
+            }
+            List<Integer> cpus = cpus(m.group(1));
+            if (cpus.size() < 2) {
+                return new Pinning(null, null, null, "not pinned (one CPU)");
+            }
+            StringBuilder servers = new StringBuilder();
+            for (int i = 1; i < cpus.size(); i++) {
+                servers.append(i == 1 ? "" : ",").append(cpus.get(i));
+            }
+            return new Pinning(m.group(1), Integer.toString(cpus.get(0)), servers.toString(), null);
+        }
+
+        static List<Integer> cpus(String list) {
+            List<Integer> cpus = new ArrayList<>();
+            for (String part : list.split(",")) {
+                int dash = part.indexOf('-');
+                if (dash < 0) {
+                    cpus.add(Integer.parseInt(part.trim()));
+                } else {
+                    int from = Integer.parseInt(part.substring(0, dash).trim());
+                    int to = Integer.parseInt(part.substring(dash + 1).trim());
+                    for (int c = from; c <= to; c++) {
+                        cpus.add(c);
+                    }
+                }
+            }
+            return cpus;
+        }
+
+        boolean on() {
+            return servers != null;
+        }
+
+        int serverCpus() {
+            return on() ? servers.split(",").length : Machine.cores();
+        }
+
+        /** The command prefix that runs a program on the servers' CPUs (empty when not pinned). */
+        List<String> serverPrefix() {
+            return on() ? List.of("taskset", "-c", servers) : List.of();
+        }
+
+        List<String> loadPrefix() {
+            return on() ? List.of("taskset", "-c", load) : List.of();
+        }
+
+        void pinThisJvm() {
+            if (on()) {
+                set(servers);
+            }
+        }
+
+        void unpinThisJvm() {
+            if (on()) {
+                set(all);
+            }
+        }
+
+        private static void set(String cpus) {
+            // -a: every thread of this JVM, and the threads they start later inherit it
+            String out = Tools.output(
+                    "taskset",
+                    "-a",
+                    "-c",
+                    "-p",
+                    cpus,
+                    Long.toString(ProcessHandle.current().pid()));
+            if (out == null) {
+                throw new IllegalStateException("taskset could not pin this JVM to CPUs " + cpus);
+            }
+        }
+
+        String describe() {
+            if (!on()) {
+                return why;
+            }
+            return "pinned with `taskset`: wrk on CPU " + load + "; the servers on CPU " + servers
+                    + " (this JVM, which runs both Jetty servers, every thread with `taskset -a`; nginx's master and"
+                    + " workers)";
         }
     }
 
+    /** wrk, with the same threads, connections, timeout and duration against every server. */
+    static final class Wrk {
+        private final Pinning pinning;
+        private final int connections;
+        private final int threads;
+        private final String version;
+
+        Wrk(Pinning pinning, int connections) {
+            this.pinning = pinning;
+            this.connections = connections;
+            this.threads = pinning.on() ? 1 : Machine.cores();
+            this.version = wrkVersion();
+        }
+
+        String describe(int seconds, int warmupSeconds) {
+            return version + ": `" + String.join(" ", pinning.loadPrefix()) + (pinning.on() ? " " : "") + "wrk -t"
+                    + threads + " -c" + connections + " -d" + seconds
+                    + "s --latency --timeout 5s -H 'Accept-Encoding: gzip' URL` for the GET; HEAD and the 304,"
+                    + " which wrk 4.1 cannot load (it waits for the body that the Content-Length of a HEAD answer, or"
+                    + " of SitemapKit's 304, announces, and hangs), through `BodilessLoad` (this jar; a child JVM on the"
+                    + " same CPU as wrk, one selector thread, the same " + connections + " keep-alive connections,"
+                    + " each sending its next request once the answer's headers are read, `Accept-Encoding: gzip`"
+                    + " and, for the 304, `If-None-Match` with the ETag that server sent;"
+                    + " 1 s warm-up); all after a " + warmupSeconds
+                    + " s warm-up run of each kind against each server";
+        }
+
+        Load run(Kind kind, String pass, String server, String url, String etag, int duration) throws Exception {
+            if (kind != Kind.GET) {
+                return bodiless(kind, pass, server, url, etag, duration);
+            }
+            List<String> cmd = new ArrayList<>(pinning.loadPrefix());
+            cmd.addAll(List.of(
+                    "wrk",
+                    "-t" + threads,
+                    "-c" + connections,
+                    "-d" + duration + "s",
+                    "--latency",
+                    "--timeout",
+                    "5s",
+                    "-H",
+                    "Accept-Encoding: gzip"));
+            cmd.add(url);
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            byte[] out = p.getInputStream().readAllBytes();
+            if (!p.waitFor(duration + 30L, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new IllegalStateException("wrk did not stop");
+            }
+            String text = new String(out, StandardCharsets.UTF_8);
+            Load l = new Load(server, kind, pass);
+            l.raw = text;
+            l.requestsPerSecond = number(text, "Requests/sec:\\s+([0-9.]+)");
+            l.p50Ms = millis(text, "\\n\\s+50%\\s+([0-9.]+)(us|ms|s)");
+            l.p99Ms = millis(text, "\\n\\s+99%\\s+([0-9.]+)(us|ms|s)");
+            Matcher m = Pattern.compile("(\\d+) requests in ([0-9.]+)(ms|s|m), ([0-9.]+)(B|KB|MB|GB|TB) read")
+                    .matcher(text);
+            if (m.find()) {
+                l.requests = Long.parseLong(m.group(1));
+                l.seconds = Double.parseDouble(m.group(2))
+                        * (m.group(3).equals("ms") ? 0.001 : m.group(3).equals("m") ? 60 : 1);
+                double bytes = Double.parseDouble(m.group(4)) * unit(m.group(5));
+                l.bytesPerResponse = l.requests == 0 ? 0 : bytes / l.requests;
+            }
+            Matcher non2xx = Pattern.compile("Non-2xx or 3xx responses: (\\d+)").matcher(text);
+            if (non2xx.find()) {
+                l.errors += Long.parseLong(non2xx.group(1));
+            }
+            Matcher socket = Pattern.compile("Socket errors: connect (\\d+), read (\\d+), write (\\d+), timeout (\\d+)")
+                    .matcher(text);
+            if (socket.find()) {
+                for (int g = 1; g <= 4; g++) {
+                    l.errors += Long.parseLong(socket.group(g));
+                }
+            }
+            if (l.requestsPerSecond == 0) {
+                throw new IllegalStateException("cannot read wrk's output:\n" + text);
+            }
+            return l;
+        }
+
+        /**
+         * HEAD and the 304 through {@link BodilessLoad} in a child JVM on wrk's CPU: wrk 4.1 waits for
+         * the body that a HEAD answer's Content-Length (or a 304's, as SitemapKit sends) announces, and hangs.
+         */
+        private Load bodiless(Kind kind, String pass, String server, String url, String etag, int duration)
+                throws Exception {
+            List<String> cmd = new ArrayList<>(pinning.loadPrefix());
+            cmd.addAll(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx256m",
+                    "-XX:+UseSerialGC",
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    BodilessLoad.class.getName(),
+                    kind == Kind.HEAD ? "HEAD" : "GET",
+                    url,
+                    Integer.toString(connections),
+                    Integer.toString(duration),
+                    "1",
+                    "Accept-Encoding: gzip"));
+            if (kind == Kind.NOT_MODIFIED) {
+                cmd.add("If-None-Match: " + etag);
+            }
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            byte[] out = p.getInputStream().readAllBytes();
+            if (!p.waitFor(duration + 60L, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new IllegalStateException("the HEAD load did not stop");
+            }
+            String text = new String(out, StandardCharsets.UTF_8);
+            Matcher m = Pattern.compile(
+                            "requests (\\d+) seconds ([0-9.]+) p50 ([0-9.]+) p99 ([0-9.]+) errors (\\d+) bytes (\\d+)")
+                    .matcher(text);
+            if (!m.find()) {
+                throw new IllegalStateException("cannot read the HEAD load's output:\n" + text);
+            }
+            Load l = new Load(server, kind, pass);
+            l.raw = text;
+            l.requests = Long.parseLong(m.group(1));
+            l.seconds = Double.parseDouble(m.group(2));
+            l.requestsPerSecond = l.requests / l.seconds;
+            l.p50Ms = Double.parseDouble(m.group(3));
+            l.p99Ms = Double.parseDouble(m.group(4));
+            l.errors = Long.parseLong(m.group(5));
+            l.bytesPerResponse = l.requests == 0 ? 0 : Double.parseDouble(m.group(6)) / l.requests;
+            if (l.requests == 0) {
+                throw new IllegalStateException(server + " answered no HEAD:\n" + text);
+            }
+            return l;
+        }
+    }
+
+    /** nginx as a child process: its own prefix, configuration and port, stopped by {@link #close}. */
+    static final class Nginx implements AutoCloseable {
+        final int port;
+        final int workers;
+        final String version;
+        private final Process process;
+        private final Path prefix;
+        private final Thread hook;
+
+        private Nginx(Process process, int port, int workers, String version, Path prefix) {
+            this.process = process;
+            this.port = port;
+            this.workers = workers;
+            this.version = version;
+            this.prefix = prefix;
+            // stopped also when the harness is interrupted; close() removes the hook
+            this.hook = new Thread(this::stop, "stop-nginx");
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+
+        static Nginx start(String binary, Path prefix, Path root, Pinning pinning)
+                throws IOException, InterruptedException {
+            String built = Tools.output(binary, "-V");
+            String version = built == null
+                    ? "nginx"
+                    : built.lines()
+                            .filter(l -> l.startsWith("nginx version:"))
+                            .map(l -> l.substring("nginx version:".length()).trim())
+                            .findFirst()
+                            .orElse("nginx");
+            int workers = pinning.serverCpus();
+            IOException last = null;
+            for (int attempt = 0; attempt < 3; attempt++) {
+                int port = freePort();
+                Path conf = prefix.resolve("nginx.conf");
+                Files.writeString(conf, config(prefix, root, port, workers, built == null ? "" : built));
+                List<String> cmd = new ArrayList<>(pinning.serverPrefix());
+                cmd.addAll(List.of(
+                        binary,
+                        "-p",
+                        prefix.toString(),
+                        "-c",
+                        conf.toString(),
+                        "-e",
+                        prefix.resolve("error.log").toString()));
+                Process p = new ProcessBuilder(cmd)
+                        .redirectErrorStream(true)
+                        .redirectOutput(prefix.resolve("stdout.log").toFile())
+                        .start();
+                Nginx n = new Nginx(p, port, workers, version, prefix);
+                if (n.awaitListening()) {
+                    return n;
+                }
+                String log = read(prefix.resolve("error.log")) + read(prefix.resolve("stdout.log"));
+                n.close();
+                last = new IOException(log.isBlank() ? "it did not listen on 127.0.0.1:" + port : log.trim());
+            }
+            throw last;
+        }
+
+        private static String read(Path file) {
+            try {
+                return Files.exists(file) ? Files.readString(file) : "";
+            } catch (IOException e) {
+                return "";
+            }
+        }
+
+        static String config(Path prefix, Path root, int port, int workers, String built) {
+            StringBuilder temp = new StringBuilder();
+            // the temporary directories of the modules this nginx has, in the prefix, not /var/lib/nginx
+            String[][] modules = {
+                {"client-body", "client_body"},
+                {"proxy", "proxy"},
+                {"fastcgi", "fastcgi"},
+                {"uwsgi", "uwsgi"},
+                {"scgi", "scgi"}
+            };
+            for (String[] m : modules) {
+                if (built.contains("--http-" + m[0] + "-temp-path") || m[0].equals("client-body")) {
+                    temp.append("    ")
+                            .append(m[1])
+                            .append("_temp_path ")
+                            .append(prefix.resolve("tmp-" + m[1]))
+                            .append(";\n");
+                }
+            }
+            return "# written by SitemapKit's serving benchmark for one run\n"
+                    + "daemon off;\n"
+                    + "master_process on;\n"
+                    + "worker_processes " + workers + ";\n"
+                    + "pid " + prefix.resolve("nginx.pid") + ";\n"
+                    + "error_log " + prefix.resolve("error.log") + " warn;\n"
+                    + "events {\n    worker_connections 4096;\n}\n"
+                    + "http {\n"
+                    + "    access_log off;\n"
+                    + "    server_tokens off;\n"
+                    + "    sendfile on;\n"
+                    + "    tcp_nopush on;\n"
+                    + "    tcp_nodelay on;\n"
+                    // Jetty keeps a connection for as many requests as come: so does nginx here
+                    + "    keepalive_requests 1000000;\n"
+                    + "    keepalive_timeout 75s;\n"
+                    + "    open_file_cache max=64 inactive=60s;\n"
+                    + "    open_file_cache_valid 60s;\n"
+                    + "    types {\n        application/xml xml;\n        application/gzip gz;\n    }\n"
+                    + "    default_type application/octet-stream;\n"
+                    + "    charset utf-8;\n"
+                    + "    charset_types application/xml;\n"
+                    + "    gzip off;\n"
+                    + "    gzip_static on;\n"
+                    + "    gzip_vary on;\n"
+                    + "    etag on;\n"
+                    + temp
+                    + "    server {\n"
+                    + "        listen 127.0.0.1:" + port + ";\n"
+                    + "        root " + root + ";\n"
+                    + "        location / {\n        }\n"
+                    + "    }\n"
+                    + "}\n";
+        }
+
+        private boolean awaitListening() throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (System.nanoTime() < deadline) {
+                if (!process.isAlive()) {
+                    return false;
+                }
+                try {
+                    new java.net.Socket(InetAddress.getLoopbackAddress(), port).close();
+                    return true;
+                } catch (IOException e) {
+                    Thread.sleep(50);
+                }
+            }
+            return false;
+        }
+
+        private static int freePort() throws IOException {
+            try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                return s.getLocalPort();
+            }
+        }
+
+        String describe() {
+            return version + " (Debian's package), `" + workers + "` worker process" + (workers == 1 ? "" : "es")
+                    + " (one per CPU the servers run on), started by the benchmark as a child process with a "
+                    + "configuration and prefix of its own in a temporary directory (not the system service), on "
+                    + "127.0.0.1 and a free port: `sendfile on; tcp_nopush on; open_file_cache max=64; "
+                    + "keepalive_requests 1000000; access_log off; gzip off; gzip_static on; gzip_vary on; etag on; "
+                    + "charset utf-8`, and stopped at the end";
+        }
+
+        private void stop() {
+            if (process.isAlive()) {
+                process.destroy(); // SIGTERM: nginx's master stops its workers and exits
+                try {
+                    if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                        process.descendants().forEach(ProcessHandle::destroyForcibly);
+                        process.destroyForcibly();
+                        process.waitFor(10, TimeUnit.SECONDS);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            stop();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook runs stop(), which is done
+            }
+            Main.deleteTree(prefix);
+        }
+    }
+
+    /** Programs the benchmark runs, found on the PATH and in the sbin directories, or installed. */
+    static final class Tools {
+        private Tools() {}
+
+        static String find(String name) {
+            List<String> dirs = new ArrayList<>(
+                    Arrays.asList(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)));
+            dirs.addAll(List.of("/usr/sbin", "/usr/local/sbin", "/sbin", "/usr/local/nginx/sbin"));
+            for (String d : dirs) {
+                if (d.isEmpty()) {
+                    continue;
+                }
+                Path p = Path.of(d, name);
+                if (Files.isExecutable(p)) {
+                    return p.toString();
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Whether {@code name} is there, after installing Debian's {@code pkg} with apt-get when it
+         * is not and this process may (root, apt-get present); says what it does.
+         */
+        static boolean ensure(String name, String pkg) {
+            if (find(name) != null) {
+                return true;
+            }
+            if (find("apt-get") == null || !"root".equals(System.getProperty("user.name"))) {
+                System.out.println("  serving: " + name + " is not installed, and this process cannot install it"
+                        + " (`apt-get install -y " + pkg + "` as root)");
+                return false;
+            }
+            System.out.println("  serving: " + name + " is not installed: apt-get install -y " + pkg);
+            if (!apt("install", "-y", "-q", pkg)) {
+                apt("update", "-q");
+                apt("install", "-y", "-q", pkg);
+            }
+            boolean there = find(name) != null;
+            if (!there) {
+                System.out.println("  serving: installing " + pkg + " failed");
+            }
+            return there;
+        }
+
+        private static boolean apt(String... args) {
+            List<String> cmd = new ArrayList<>();
+            cmd.add("apt-get");
+            cmd.addAll(List.of(args));
+            try {
+                ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+                pb.environment().put("DEBIAN_FRONTEND", "noninteractive");
+                Process p = pb.start();
+                p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+                if (!p.waitFor(600, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    return false;
+                }
+                return p.exitValue() == 0;
+            } catch (IOException e) {
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+
+        /** What a short command prints (stdout and stderr), or null when it fails to run or exits non-zero. */
+        static String output(String... cmd) {
+            try {
+                Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+                String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    return null;
+                }
+                return p.exitValue() == 0 ? out : null;
+            } catch (IOException e) {
+                return null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    static boolean wrkAvailable() {
+        return Tools.find("wrk") != null;
+    }
+
     private static String wrkVersion() {
+        // wrk --version exits 1 after printing its version
         try {
             Process p = new ProcessBuilder("wrk", "--version")
                     .redirectErrorStream(true)
@@ -295,56 +986,6 @@ final class Serving {
             Thread.currentThread().interrupt();
             return "wrk";
         }
-    }
-
-    private Load wrk(String pass, String server, String url, int duration) throws Exception {
-        List<String> cmd = List.of(
-                "wrk",
-                "-t" + Machine.cores(),
-                "-c" + connections,
-                "-d" + duration + "s",
-                "--latency",
-                "--timeout",
-                "5s",
-                "-H",
-                "Accept-Encoding: gzip",
-                url);
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(duration + 30L, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IllegalStateException("wrk did not stop");
-        }
-        String text = new String(out, StandardCharsets.UTF_8);
-        Load l = new Load(server, pass);
-        l.raw = text;
-        l.requestsPerSecond = number(text, "Requests/sec:\\s+([0-9.]+)");
-        l.p50Ms = millis(text, "\\n\\s+50%\\s+([0-9.]+)(us|ms|s)");
-        l.p99Ms = millis(text, "\\n\\s+99%\\s+([0-9.]+)(us|ms|s)");
-        Matcher m = Pattern.compile("(\\d+) requests in ([0-9.]+)(ms|s|m), ([0-9.]+)(B|KB|MB|GB|TB) read")
-                .matcher(text);
-        if (m.find()) {
-            l.requests = Long.parseLong(m.group(1));
-            l.seconds = Double.parseDouble(m.group(2))
-                    * (m.group(3).equals("ms") ? 0.001 : m.group(3).equals("m") ? 60 : 1);
-            double bytes = Double.parseDouble(m.group(4)) * unit(m.group(5));
-            l.bytesPerResponse = l.requests == 0 ? 0 : bytes / l.requests;
-        }
-        Matcher non2xx = Pattern.compile("Non-2xx or 3xx responses: (\\d+)").matcher(text);
-        if (non2xx.find()) {
-            l.errors += Long.parseLong(non2xx.group(1));
-        }
-        Matcher socket = Pattern.compile("Socket errors: connect (\\d+), read (\\d+), write (\\d+), timeout (\\d+)")
-                .matcher(text);
-        if (socket.find()) {
-            for (int g = 1; g <= 4; g++) {
-                l.errors += Long.parseLong(socket.group(g));
-            }
-        }
-        if (l.requestsPerSecond == 0) {
-            throw new IllegalStateException("cannot read wrk's output:\n" + text);
-        }
-        return l;
     }
 
     private static double unit(String u) {
@@ -383,7 +1024,7 @@ final class Serving {
         }
     }
 
-    /** The fallback generator: bounded by {@code duration} and by 2,000,000 requests. */
+    /** The fallback generator, GET only: bounded by {@code duration} and by 2,000,000 requests. */
     private Load javaLoad(String pass, String server, String url, int duration) throws Exception {
         final int maxRequests = 2_000_000;
         HttpClient client = HttpClient.newBuilder()
@@ -449,7 +1090,7 @@ final class Serving {
             k += counts[t];
         }
         Arrays.sort(all);
-        Load l = new Load(server, pass);
+        Load l = new Load(server, Kind.GET, pass);
         l.requests = total;
         l.errors = errors.get();
         l.seconds = elapsed;
