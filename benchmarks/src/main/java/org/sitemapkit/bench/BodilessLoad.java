@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <pre>java -cp benchmarks.jar org.sitemapkit.bench.BodilessLoad METHOD URL CONNECTIONS SECONDS WARMUP [HEADER: VALUE]...</pre>
  *
- * It prints one line: {@code requests N seconds S p50 MS p99 MS errors N bytes N}. Only 127.0.0.1
+ * It prints one line: {@code requests N seconds S p50 MS p99 MS errors N bytes N warmup N}. Only 127.0.0.1
  * is ever targeted; it stops after the warm-up and the run.
  */
 public final class BodilessLoad {
@@ -52,22 +52,21 @@ public final class BodilessLoad {
         }
         byte[] request = req.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1);
         InetSocketAddress address = new InetSocketAddress(url.getHost(), url.getPort());
-        if (warmup > 0) {
-            run(address, request, connections, warmup, new long[1 << 20]);
-        }
+        long warmed = warmup > 0 ? run(address, request, connections, warmup, new long[1 << 20])[0] : 0;
         long[] samples = new long[MAX_SAMPLES];
         long[] r = run(address, request, connections, seconds, samples);
         int n = (int) Math.min(r[0], samples.length);
         Arrays.sort(samples, 0, n);
         System.out.printf(
                 Locale.ROOT,
-                "requests %d seconds %.3f p50 %.4f p99 %.4f errors %d bytes %d%n",
+                "requests %d seconds %.3f p50 %.4f p99 %.4f errors %d bytes %d warmup %d%n",
                 r[0],
                 r[1] / 1e9,
                 n == 0 ? 0 : samples[(int) Math.min(n - 1, Math.ceil(n * 0.50) - 1)] / 1e6,
                 n == 0 ? 0 : samples[(int) Math.min(n - 1, Math.ceil(n * 0.99) - 1)] / 1e6,
                 r[2],
-                r[3]);
+                r[3],
+                warmed);
     }
 
     /** One connection's state. */

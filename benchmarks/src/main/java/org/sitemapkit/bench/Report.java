@@ -565,24 +565,36 @@ final class Report {
         for (String other : others) {
             md.append(" SitemapKit ÷ ").append(other).append(" |");
         }
+        for (String server : s.servers) {
+            md.append(' ').append(server).append(" CPU µs/request |");
+        }
         md.append("\n|---|");
-        md.append("--:|".repeat(2 * s.servers.size() + others.size()));
+        md.append("--:|".repeat(3 * s.servers.size() + others.size()));
         md.append('\n');
         for (Serving.Kind kind : s.kinds) {
             md.append("| ").append(kind.label).append(" |");
             for (String server : s.servers) {
-                md.append(String.format(Locale.ROOT, " %,.0f |", s.meanRps(server, kind)));
+                md.append(String.format(Locale.ROOT, " %,.0f |", s.rps(server, kind)));
             }
             for (String server : s.servers) {
-                md.append(String.format(Locale.ROOT, " %.2f |", s.meanP99(server, kind)));
+                md.append(String.format(Locale.ROOT, " %.2f |", s.p99(server, kind)));
             }
             for (String other : others) {
                 md.append(String.format(Locale.ROOT, " **%.2f** |", s.ratio(other, kind)));
             }
+            for (String server : s.servers) {
+                md.append(String.format(Locale.ROOT, " %.1f |", s.cpu(server, kind)));
+            }
             md.append('\n');
         }
-        md.append("\nRequests/s and p99 are means over the passes; a ratio is SitemapKit's requests/s over the other ")
-                .append("server's, so above 1 means SitemapKit answered more.\n\n");
+        md.append("\nRequests/s, p99 and CPU µs/request are medians over the passes; a ratio is SitemapKit's ")
+                .append(
+                        "requests/s over the other server's, so above 1 means SitemapKit answered more. CPU µs/request is ")
+                .append(
+                        "the CPU time (user and system, from the JVM or /proc) the server's process used during a run, over ")
+                .append(
+                        "the requests it answered: on a shared machine it moves less than requests/s, which other work on ")
+                .append("the servers' CPU takes from.\n\n");
         for (Target t : servingTargets(r)) {
             md.append("- ")
                     .append(t.name)
@@ -595,12 +607,12 @@ final class Report {
         md.append(
                 "\nEvery load run, in the order run (load average: the machine's 1-minute load just before the run):\n\n");
         md.append(
-                "| request | server | pass | requests/s | p50 ms | p99 ms | requests | errors | bytes per response | load average |\n"
-                        + "|---|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+                "| request | server | pass | requests/s | p50 ms | p99 ms | requests | errors | bytes per response | server CPU µs/request | load average |\n"
+                        + "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
         for (Serving.Load l : s.loads) {
             md.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f | %s |%n",
+                    "| %s | %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f | %.1f | %s |%n",
                     l.kind.label,
                     l.server,
                     l.pass,
@@ -610,6 +622,7 @@ final class Report {
                     l.requests,
                     l.errors,
                     l.bytesPerResponse,
+                    l.cpuMicrosPerRequest,
                     l.loadAverage));
         }
         md.append("\nWhat each server answered, checked before the load (status; headers):\n\n");
@@ -642,10 +655,10 @@ final class Report {
                         Locale.ROOT,
                         "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
                         jetty,
-                        s.meanRps(Serving.KIT, Serving.Kind.GET),
-                        s.meanRps(Serving.JETTY, Serving.Kind.GET),
-                        s.meanP99(Serving.KIT, Serving.Kind.GET),
-                        s.meanP99(Serving.JETTY, Serving.Kind.GET)),
+                        s.rps(Serving.KIT, Serving.Kind.GET),
+                        s.rps(Serving.JETTY, Serving.Kind.GET),
+                        s.p99(Serving.KIT, Serving.Kind.GET),
+                        s.p99(Serving.JETTY, Serving.Kind.GET)),
                 jetty >= SERVING_RATIO));
         if (!s.has(Serving.NGINX)) {
             list.add(new Target(
@@ -663,13 +676,15 @@ final class Report {
             met &= ratio >= SERVING_RATIO;
             parts.add(String.format(
                     Locale.ROOT,
-                    "%s %.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
+                    "%s %.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms; CPU %.1f vs %.1f µs/request)",
                     kind.label,
                     ratio,
-                    s.meanRps(Serving.KIT, kind),
-                    s.meanRps(Serving.NGINX, kind),
-                    s.meanP99(Serving.KIT, kind),
-                    s.meanP99(Serving.NGINX, kind)));
+                    s.rps(Serving.KIT, kind),
+                    s.rps(Serving.NGINX, kind),
+                    s.p99(Serving.KIT, kind),
+                    s.p99(Serving.NGINX, kind),
+                    s.cpu(Serving.KIT, kind),
+                    s.cpu(Serving.NGINX, kind)));
         }
         list.add(new Target(nginxName, String.join("; ", parts), met));
         return list;
@@ -706,11 +721,12 @@ final class Report {
                 for (String server : s.servers) {
                     sb.append(String.format(
                             Locale.ROOT,
-                            "%-10s %-18s %,10.0f req/s  p99 %7.2f ms%n",
+                            "%-10s %-18s %,10.0f req/s  p99 %7.2f ms  CPU %7.1f µs/request%n",
                             kind.label,
                             server,
-                            s.meanRps(server, kind),
-                            s.meanP99(server, kind)));
+                            s.rps(server, kind),
+                            s.p99(server, kind),
+                            s.cpu(server, kind)));
                 }
             }
         }

@@ -83,6 +83,11 @@ final class Serving {
         double seconds;
         double bytesPerResponse;
         String loadAverage = "";
+        /** CPU time the server process used during the run, over the requests it answered; NaN when unknown. */
+        double cpuMicrosPerRequest = Double.NaN;
+        /** Requests answered in a warm-up inside the run (the HEAD and 304 generator's), which also cost CPU. */
+        long warmupRequests;
+
         String raw = "";
 
         Load(String server, Kind kind, String pass) {
@@ -114,25 +119,38 @@ final class Serving {
         boolean sameBytes;
         String error;
 
-        double meanRps(String server, Kind kind) {
-            return loads.stream()
-                    .filter(l -> l.server.equals(server) && l.kind == kind)
-                    .mapToDouble(l -> l.requestsPerSecond)
-                    .average()
-                    .orElse(Double.NaN);
+        /** The median over the passes. */
+        double rps(String server, Kind kind) {
+            return median(server, kind, l -> l.requestsPerSecond);
         }
 
-        double meanP99(String server, Kind kind) {
-            return loads.stream()
+        /** The median over the passes. */
+        double p99(String server, Kind kind) {
+            return median(server, kind, l -> l.p99Ms);
+        }
+
+        private double median(String server, Kind kind, java.util.function.ToDoubleFunction<Load> value) {
+            return median(loads.stream()
                     .filter(l -> l.server.equals(server) && l.kind == kind)
-                    .mapToDouble(l -> l.p99Ms)
-                    .average()
-                    .orElse(Double.NaN);
+                    .mapToDouble(value)
+                    .filter(d -> !Double.isNaN(d))
+                    .sorted()
+                    .toArray());
+        }
+
+        /** The median over the passes of the server's CPU time per request, in µs. */
+        double cpu(String server, Kind kind) {
+            return median(server, kind, l -> l.cpuMicrosPerRequest);
+        }
+
+        private static double median(double[] sorted) {
+            int n = sorted.length;
+            return n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
         }
 
         /** SitemapKit's requests/s over {@code other}'s for one kind of request, or NaN. */
         double ratio(String other, Kind kind) {
-            return meanRps(KIT, kind) / meanRps(other, kind);
+            return rps(KIT, kind) / rps(other, kind);
         }
 
         boolean has(String server) {
@@ -311,9 +329,25 @@ final class Serving {
                             + " s warm-up against each server";
             System.out.println("  serving: load generator " + (wrk ? "wrk" : "java") + "; " + o.pinning);
             List<String> servers = new ArrayList<>(urls.keySet());
+            // the CPU time of each server's process: this JVM for both Jetty servers (the other one idles)
+            Map<String, java.util.function.LongSupplier> cpu = new LinkedHashMap<>();
+            for (String server : servers) {
+                cpu.put(server, Machine::processCpuNanos);
+            }
+            if (nginx != null) {
+                cpu.put(NGINX, nginx::cpuNanos);
+            }
             for (Kind kind : kinds) {
                 for (String server : servers) {
-                    load(generator, kind, "warm-up", server, urls.get(server), etags.get(server), warmupSeconds);
+                    load(
+                            generator,
+                            kind,
+                            "warm-up",
+                            server,
+                            urls.get(server),
+                            etags.get(server),
+                            warmupSeconds,
+                            cpu.get(server));
                 }
                 for (int p = 1; p <= passes; p++) {
                     // the order reverses each pass (ABC CBA), so a drift in the machine's load hits all alike
@@ -323,7 +357,14 @@ final class Serving {
                     }
                     for (String server : order) {
                         o.loads.add(load(
-                                generator, kind, "pass " + p, server, urls.get(server), etags.get(server), seconds));
+                                generator,
+                                kind,
+                                "pass " + p,
+                                server,
+                                urls.get(server),
+                                etags.get(server),
+                                seconds,
+                                cpu.get(server)));
                     }
                 }
             }
@@ -430,15 +471,29 @@ final class Serving {
         return sb.toString();
     }
 
-    private Load load(Wrk wrk, Kind kind, String pass, String server, String url, String etag, int duration)
+    private Load load(
+            Wrk wrk,
+            Kind kind,
+            String pass,
+            String server,
+            String url,
+            String etag,
+            int duration,
+            java.util.function.LongSupplier cpuNanos)
             throws Exception {
         String loadAverage = Machine.loadAverage();
+        long cpu = cpuNanos.getAsLong();
         Load l = wrk != null ? wrk.run(kind, pass, server, url, etag, duration) : javaLoad(pass, server, url, duration);
+        long used = cpuNanos.getAsLong() - cpu;
+        long answered = l.requests + l.warmupRequests;
+        if (cpu >= 0 && used >= 0 && answered > 0) {
+            l.cpuMicrosPerRequest = used / 1e3 / answered;
+        }
         l.loadAverage = loadAverage;
         System.out.printf(
                 Locale.ROOT,
                 "    %-9s %-8s %-18s %,10.0f req/s  p50 %7.2f ms  p99 %7.2f ms  %,d requests, %d errors, %,.0f B each,"
-                        + " load %s%n",
+                        + " server CPU %.1f µs each, load %s%n",
                 kind.label,
                 pass,
                 server,
@@ -448,6 +503,7 @@ final class Serving {
                 l.requests,
                 l.errors,
                 l.bytesPerResponse,
+                l.cpuMicrosPerRequest,
                 loadAverage);
         return l;
     }
@@ -676,7 +732,7 @@ final class Serving {
             }
             String text = new String(out, StandardCharsets.UTF_8);
             Matcher m = Pattern.compile(
-                            "requests (\\d+) seconds ([0-9.]+) p50 ([0-9.]+) p99 ([0-9.]+) errors (\\d+) bytes (\\d+)")
+                            "requests (\\d+) seconds ([0-9.]+) p50 ([0-9.]+) p99 ([0-9.]+) errors (\\d+) bytes (\\d+) warmup (\\d+)")
                     .matcher(text);
             if (!m.find()) {
                 throw new IllegalStateException("cannot read the HEAD load's output:\n" + text);
@@ -690,6 +746,7 @@ final class Serving {
             l.p99Ms = Double.parseDouble(m.group(4));
             l.errors = Long.parseLong(m.group(5));
             l.bytesPerResponse = l.requests == 0 ? 0 : Double.parseDouble(m.group(6)) / l.requests;
+            l.warmupRequests = Long.parseLong(m.group(7));
             if (l.requests == 0) {
                 throw new IllegalStateException(server + " answered no HEAD:\n" + text);
             }
@@ -817,6 +874,38 @@ final class Serving {
                     + "        location / {\n        }\n"
                     + "    }\n"
                     + "}\n";
+        }
+
+        /**
+         * CPU time (user and system) of nginx's master and workers so far, from /proc, or -1 when
+         * it cannot be read.
+         */
+        long cpuNanos() {
+            long ticks = 0;
+            List<ProcessHandle> all = new ArrayList<>();
+            all.add(process.toHandle());
+            process.descendants().forEach(all::add);
+            for (ProcessHandle h : all) {
+                try {
+                    String stat = Files.readString(Path.of("/proc", Long.toString(h.pid()), "stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
+                } catch (IOException | RuntimeException e) {
+                    return -1;
+                }
+            }
+            return ticks * (1_000_000_000L / CLOCK_TICKS);
+        }
+
+        private static final long CLOCK_TICKS = clockTicks();
+
+        private static long clockTicks() {
+            String out = Tools.output("getconf", "CLK_TCK");
+            try {
+                return out == null ? 100 : Long.parseLong(out.trim());
+            } catch (NumberFormatException e) {
+                return 100;
+            }
         }
 
         private boolean awaitListening() throws InterruptedException {
