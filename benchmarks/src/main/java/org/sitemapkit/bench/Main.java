@@ -11,6 +11,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -52,6 +53,8 @@ public final class Main {
         boolean outGiven;
         /** wrk on one CPU, the servers on the others. */
         boolean pin = true;
+
+        List<Serving.Kind> servingKinds = List.of(Serving.Kind.GET, Serving.Kind.HEAD, Serving.Kind.NOT_MODIFIED);
 
         int memoryResolutionMb = 2;
         int memoryLowMb = 8;
@@ -254,6 +257,12 @@ public final class Main {
                 case "--no-pin":
                     c.pin = false;
                     break;
+                case "--serving-kinds":
+                    c.servingKinds = Arrays.stream(value(args, ++i, a).split(","))
+                            .map(Serving.Kind::named)
+                            .distinct()
+                            .toList();
+                    break;
                 case "--connections":
                     c.connections = Integer.parseInt(value(args, ++i, a));
                     break;
@@ -314,7 +323,8 @@ public final class Main {
                 + "                      BENCHMARKS-serving.md unless --out says otherwise\n"
                 + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
-                + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)";
+                + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)\n"
+                + "  --serving-kinds K   the requests to load, of GET,HEAD,304 (default all three)";
     }
 
     static Results run(Config config) throws Exception {
@@ -356,7 +366,8 @@ public final class Main {
                                     config.loadSeconds,
                                     config.loadPasses,
                                     config.javaLoad,
-                                    config.pin)
+                                    config.pin,
+                                    config.servingKinds)
                             .run();
                 } catch (Exception e) {
                     e.printStackTrace();

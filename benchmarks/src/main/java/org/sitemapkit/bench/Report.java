@@ -641,7 +641,11 @@ final class Report {
         List<Target> list = new ArrayList<>();
         Serving.Outcome s = r.serving;
         String jettyName = "Filter throughput at least " + SERVING_RATIO + "× Jetty's static file (GET)";
-        String nginxName = "SitemapKit at least " + SERVING_RATIO + "× nginx's requests/s (GET, HEAD and 304 each)";
+        String nginxName = "SitemapKit at least " + SERVING_RATIO + "× nginx's requests/s ("
+                + (s == null || s.kinds.isEmpty()
+                        ? "GET, HEAD and 304"
+                        : s.kinds.stream().map(k -> k.label).collect(Collectors.joining(", ")))
+                + (s != null && s.kinds.size() == 1 ? ")" : ", each)");
         if (s == null || s.error != null) {
             String why = s == null ? "not run" : "failed";
             list.add(new Target(jettyName, why, null));
@@ -649,17 +653,21 @@ final class Report {
             return list;
         }
         double jetty = s.ratio(Serving.JETTY, Serving.Kind.GET);
-        list.add(new Target(
-                jettyName,
-                String.format(
-                        Locale.ROOT,
-                        "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
-                        jetty,
-                        s.rps(Serving.KIT, Serving.Kind.GET),
-                        s.rps(Serving.JETTY, Serving.Kind.GET),
-                        s.p99(Serving.KIT, Serving.Kind.GET),
-                        s.p99(Serving.JETTY, Serving.Kind.GET)),
-                jetty >= SERVING_RATIO));
+        if (!s.kinds.contains(Serving.Kind.GET)) {
+            list.add(new Target(jettyName, "not run (`--serving-kinds` without GET)", null));
+        } else {
+            list.add(new Target(
+                    jettyName,
+                    String.format(
+                            Locale.ROOT,
+                            "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
+                            jetty,
+                            s.rps(Serving.KIT, Serving.Kind.GET),
+                            s.rps(Serving.JETTY, Serving.Kind.GET),
+                            s.p99(Serving.KIT, Serving.Kind.GET),
+                            s.p99(Serving.JETTY, Serving.Kind.GET)),
+                    jetty >= SERVING_RATIO));
+        }
         if (!s.has(Serving.NGINX)) {
             list.add(new Target(
                     nginxName,

@@ -68,6 +68,20 @@ final class Serving {
             this.label = label;
             this.description = description;
         }
+
+        /** {@code GET}, {@code HEAD} or {@code 304}, as {@code --serving-kinds} names them. */
+        static Kind named(String name) {
+            switch (name.trim().toUpperCase(Locale.ROOT)) {
+                case "GET":
+                    return GET;
+                case "HEAD":
+                    return HEAD;
+                case "304":
+                    return NOT_MODIFIED;
+                default:
+                    throw new IllegalArgumentException("--serving-kinds takes GET, HEAD and 304, not " + name);
+            }
+        }
     }
 
     /** One load run against one server. */
@@ -169,8 +183,18 @@ final class Serving {
     private final int passes;
     private final boolean forceJava;
     private final boolean pin;
+    /** The kinds of request to load, in order. */
+    private final List<Kind> asked;
 
-    Serving(Path scratch, int connections, int warmupSeconds, int seconds, int passes, boolean forceJava, boolean pin) {
+    Serving(
+            Path scratch,
+            int connections,
+            int warmupSeconds,
+            int seconds,
+            int passes,
+            boolean forceJava,
+            boolean pin,
+            List<Kind> kinds) {
         this.scratch = scratch;
         this.connections = connections;
         this.warmupSeconds = warmupSeconds;
@@ -178,6 +202,7 @@ final class Serving {
         this.passes = passes;
         this.forceJava = forceJava;
         this.pin = pin;
+        this.asked = List.copyOf(kinds);
     }
 
     Outcome run() throws Exception {
@@ -318,7 +343,7 @@ final class Serving {
                     + " bytes identity, " + o.pageUrlsParsed + " URLs parsed back), checked byte for byte, and the "
                     + "HEAD and the 304 checked, before the load.";
 
-            List<Kind> kinds = wrk ? List.of(Kind.GET, Kind.HEAD, Kind.NOT_MODIFIED) : List.of(Kind.GET);
+            List<Kind> kinds = wrk ? asked : asked.contains(Kind.GET) ? List.of(Kind.GET) : List.of();
             o.kinds.addAll(kinds);
             Wrk generator = wrk ? new Wrk(pinning, connections) : null;
             o.generator = wrk
