@@ -12,12 +12,14 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.http.Answer;
 import org.sitemapkit.internal.http.Documents;
 import org.sitemapkit.internal.http.Exchange;
 import org.sitemapkit.internal.http.Host;
+import org.sitemapkit.internal.servlet.DirectBodies;
 import org.sitemapkit.internal.servlet.ServletSettings;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.servlet.StaticRobots;
@@ -101,7 +103,11 @@ public final class SitemapFilter implements Filter {
         // forbids unless 0 is the length the 200 would have had
         response.setContentLength(answer.length());
         if (!answer.bodiless()) {
-            answer.writeBody(response.getOutputStream());
+            byte[] stored = answer.storedBytes();
+            OutputStream out = response.getOutputStream();
+            if (stored == null || !DirectBodies.write(out, stored)) {
+                answer.writeBody(out);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.sitemapkit.internal.http;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.sitemapkit.internal.LogText;
@@ -25,6 +26,17 @@ public final class SiteResolver {
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
     /** Stands for a request of an allowed host of which no site can be made. */
     private static final Site UNMADE = Site.of("http://unmade.invalid/");
+    /**
+     * Sites already made, by the Host header as sent: every request asks, and making a site
+     * checks and builds its URL. Only sites of allowed hosts get in, and at most
+     * {@link #MAX_RESOLVED}, since anyone can vary the spelling of a Host header.
+     */
+    private final ConcurrentHashMap<String, Resolved> resolved = new ConcurrentHashMap<>();
+
+    private static final int MAX_RESOLVED = 64;
+
+    /** A site made of a Host header, and the rest of the request it was made of. */
+    private record Resolved(String scheme, int localPort, String contextPath, Site site) {}
 
     public SiteResolver(Settings settings) {
         this.base = settings.baseUrl().orElse(null);
@@ -64,6 +76,16 @@ public final class SiteResolver {
         if (header == null) {
             return null;
         }
+        String scheme = request.scheme();
+        int localPort = request.localPort();
+        String contextPath = request.contextPath();
+        Resolved known = resolved.get(header);
+        if (known != null
+                && known.localPort == localPort
+                && Objects.equals(known.scheme, scheme)
+                && Objects.equals(known.contextPath, contextPath)) {
+            return known.site;
+        }
         HostHeader parsed = HostHeader.parse(header);
         if (parsed == null) {
             return null;
@@ -71,11 +93,15 @@ public final class SiteResolver {
         String host = parsed.host();
         String name = parsed.name();
         int port = parsed.port();
-        if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == request.localPort()))) {
+        if (!allowed.contains(host) && !(allowed.contains(name) && (port == -1 || port == localPort))) {
             return null;
         }
         try {
-            return Site.of(request.scheme(), name, port, request.contextPath());
+            Site site = Site.of(scheme, name, port, contextPath);
+            if (resolved.size() < MAX_RESOLVED) {
+                resolved.put(header, new Resolved(scheme, localPort, contextPath, site));
+            }
+            return site;
         } catch (IllegalArgumentException e) {
             // an allowed host, but no site can be made of this request (a context path URLs cannot
             // carry as it is): say so, rather than blame allowed-hosts
