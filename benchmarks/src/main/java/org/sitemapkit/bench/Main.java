@@ -53,6 +53,8 @@ public final class Main {
         boolean outGiven;
         /** wrk on one CPU, the servers on the others. */
         boolean pin = true;
+        /** A fourth server, the servlet floor: a diagnostic. */
+        boolean servingFloor;
 
         List<Serving.Kind> servingKinds = List.of(Serving.Kind.GET, Serving.Kind.HEAD, Serving.Kind.NOT_MODIFIED);
 
@@ -257,6 +259,9 @@ public final class Main {
                 case "--no-pin":
                     c.pin = false;
                     break;
+                case "--serving-floor":
+                    c.servingFloor = true;
+                    break;
                 case "--serving-kinds":
                     c.servingKinds = Arrays.stream(value(args, ++i, a).split(","))
                             .map(Serving.Kind::named)
@@ -324,7 +329,8 @@ public final class Main {
                 + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
                 + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)\n"
-                + "  --serving-kinds K   the requests to load, of GET,HEAD,304 (default all three)";
+                + "  --serving-kinds K   the requests to load, of GET,HEAD,304 (default all three)\n"
+                + "  --serving-floor     also a servlet filter that sends the same answers from constants (a diagnostic)";
     }
 
     static Results run(Config config) throws Exception {
@@ -367,7 +373,8 @@ public final class Main {
                                     config.loadPasses,
                                     config.javaLoad,
                                     config.pin,
-                                    config.servingKinds)
+                                    config.servingKinds,
+                                    config.servingFloor)
                             .run();
                 } catch (Exception e) {
                     e.printStackTrace();

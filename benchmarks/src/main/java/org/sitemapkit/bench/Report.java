@@ -541,6 +541,15 @@ final class Report {
                     .append(s.nginxSkipped == null ? "unknown reason" : s.nginxSkipped.replace("\n", " "))
                     .append(".\n");
         }
+        if (s.has(Serving.FLOOR)) {
+            md.append(
+                            "- servlet floor (a diagnostic, `--serving-floor`): a servlet filter on the same Jetty that sends ")
+                    .append(
+                            "SitemapKit's answers (the same headers and bytes) from constants, with no lookup, parsing or ")
+                    .append(
+                            "formatting, the body from a direct buffer: between it and SitemapKit's filter is SitemapKit's ")
+                    .append("own work per request; between it and nginx, the container's.\n");
+        }
         md.append("- CPUs: ").append(s.pinning).append(".\n");
         md.append("- Load generator: ")
                 .append(s.generator)

@@ -13,6 +13,7 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +53,7 @@ final class Serving {
     static final String KIT = "SitemapKit filter";
     static final String NGINX = "nginx";
     static final String JETTY = "Jetty static";
+    static final String FLOOR = "servlet floor";
 
     /** The requests each server is loaded with. */
     enum Kind {
@@ -185,6 +187,8 @@ final class Serving {
     private final boolean pin;
     /** The kinds of request to load, in order. */
     private final List<Kind> asked;
+    /** Whether to add the servlet floor, a diagnostic server. */
+    private final boolean withFloor;
 
     Serving(
             Path scratch,
@@ -194,7 +198,8 @@ final class Serving {
             int passes,
             boolean forceJava,
             boolean pin,
-            List<Kind> kinds) {
+            List<Kind> kinds,
+            boolean withFloor) {
         this.scratch = scratch;
         this.connections = connections;
         this.warmupSeconds = warmupSeconds;
@@ -203,6 +208,7 @@ final class Serving {
         this.forceJava = forceJava;
         this.pin = pin;
         this.asked = List.copyOf(kinds);
+        this.withFloor = withFloor;
     }
 
     Outcome run() throws Exception {
@@ -213,6 +219,7 @@ final class Serving {
         Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
         Server kit = null;
         Server stat = null;
+        Server floor = null;
         Nginx nginx = null;
         Pinning pinning = Pinning.NONE;
         try {
@@ -310,6 +317,19 @@ final class Serving {
                 System.out.println("  serving: nginx left out: " + o.nginxSkipped);
             }
             urls.put(JETTY, statUrl);
+            if (withFloor) {
+                // the same answers from constants, through the same servlet stack: what Jetty costs alone
+                floor = new Server();
+                ServerConnector floorConnector = connector(floor);
+                ServletContextHandler floorContext = new ServletContextHandler("/");
+                floorContext.addFilter(
+                        new org.eclipse.jetty.ee10.servlet.FilterHolder(new FloorFilter(path, first, gzip)),
+                        "/*",
+                        java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+                floor.setHandler(floorContext);
+                floor.start();
+                urls.put(FLOOR, "http://127.0.0.1:" + floorConnector.getLocalPort() + path);
+            }
 
             // every server must answer the same bytes, and sensibly, before any load
             Map<String, String> etags = new LinkedHashMap<>();
@@ -405,11 +425,67 @@ final class Serving {
                 if (stat != null) {
                     stat.stop();
                 }
+                if (floor != null) {
+                    floor.stop();
+                }
                 pinning.unpinThisJvm();
                 Main.deleteTree(root);
             }
         }
         return o;
+    }
+
+    /**
+     * A diagnostic server: a servlet filter on the same Jetty that sends SitemapKit's answers (the
+     * same headers and bytes) from constants, with no lookups, no parsing and no formatting, and the
+     * body from a direct buffer. What is left between it and SitemapKit's filter is SitemapKit's
+     * own work per request; what is left between it and nginx is the container's.
+     */
+    static final class FloorFilter implements jakarta.servlet.Filter {
+        private final String path;
+        private final List<String[]> headers = new ArrayList<>();
+        private final String etag;
+        private final String contentType;
+        private final ByteBuffer body;
+
+        FloorFilter(String path, HttpResponse<byte[]> sample, byte[] gzip) {
+            this.path = path;
+            for (String h : List.of("etag", "vary", "x-robots-tag", "cache-control", "last-modified")) {
+                sample.headers().firstValue(h).ifPresent(v -> headers.add(new String[] {h, v}));
+            }
+            this.etag = sample.headers().firstValue("etag").orElseThrow();
+            this.contentType = sample.headers().firstValue("content-type").orElseThrow();
+            ByteBuffer b = ByteBuffer.allocateDirect(gzip.length);
+            b.put(gzip).flip();
+            this.body = b.asReadOnlyBuffer();
+        }
+
+        @Override
+        public void doFilter(
+                jakarta.servlet.ServletRequest req,
+                jakarta.servlet.ServletResponse res,
+                jakarta.servlet.FilterChain chain)
+                throws IOException, jakarta.servlet.ServletException {
+            jakarta.servlet.http.HttpServletRequest request = (jakarta.servlet.http.HttpServletRequest) req;
+            jakarta.servlet.http.HttpServletResponse response = (jakarta.servlet.http.HttpServletResponse) res;
+            if (!path.equals(request.getRequestURI())) {
+                chain.doFilter(req, res);
+                return;
+            }
+            for (String[] h : headers) {
+                response.setHeader(h[0], h[1]);
+            }
+            response.setContentLength(body.remaining());
+            if (etag.equals(request.getHeader("If-None-Match"))) {
+                response.setStatus(304);
+                return;
+            }
+            response.setContentType(contentType);
+            response.setHeader("Content-Encoding", "gzip");
+            if (!request.getMethod().equals("HEAD")) {
+                ((org.eclipse.jetty.ee10.servlet.HttpOutput) response.getOutputStream()).write(body.duplicate());
+            }
+        }
     }
 
     /**
