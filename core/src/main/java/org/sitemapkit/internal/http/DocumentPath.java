@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.http;
 
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,15 @@ public final class DocumentPath {
 
     private static final Pattern PAGE =
             Pattern.compile("/sitemap-([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)-([1-9][0-9]{0,8})\\.xml(\\.gz)?");
+
+    /**
+     * The page and index names already matched: every request for a page asks, and the same few
+     * names come again and again. Bounded, since anyone can ask for any page number; past the bound,
+     * names are matched as before.
+     */
+    private static final ConcurrentHashMap<String, DocumentPath> MATCHED = new ConcurrentHashMap<>();
+
+    private static final int MAX_MATCHED = 1024;
 
     public final Kind kind;
     public final String section;
@@ -57,14 +67,28 @@ public final class DocumentPath {
             return new DocumentPath(Kind.INDEXNOW_KEY, null, 0, false);
         }
         if (path.startsWith("/sitemap-")) {
-            Matcher index = INDEX.matcher(path);
-            if (index.matches()) {
-                return new DocumentPath(Kind.INDEX, null, Integer.parseInt(index.group(1)), false);
+            DocumentPath known = MATCHED.get(path);
+            if (known != null) {
+                return known;
             }
-            Matcher m = PAGE.matcher(path);
-            if (m.matches()) {
-                return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);
+            DocumentPath matched = match(path);
+            if (matched != null && MATCHED.size() < MAX_MATCHED) {
+                MATCHED.put(path, matched);
             }
+            return matched;
+        }
+        return null;
+    }
+
+    /** A page or an index after the first, by its name, or null. */
+    private static DocumentPath match(String path) {
+        Matcher index = INDEX.matcher(path);
+        if (index.matches()) {
+            return new DocumentPath(Kind.INDEX, null, Integer.parseInt(index.group(1)), false);
+        }
+        Matcher m = PAGE.matcher(path);
+        if (m.matches()) {
+            return new DocumentPath(Kind.PAGE, m.group(1), Integer.parseInt(m.group(2)), m.group(3) != null);
         }
         return null;
     }
