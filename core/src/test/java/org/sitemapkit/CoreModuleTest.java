@@ -60,7 +60,7 @@ class CoreModuleTest {
                         INTERNAL + ".http",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".status",
-                        Set.of("org.sitemapkit.spring", "java.management")),
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring", "java.management")),
                 d.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
