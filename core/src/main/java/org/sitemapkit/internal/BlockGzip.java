@@ -78,6 +78,13 @@ public final class BlockGzip {
     private final BlockingQueue<Runnable> queue;
 
     private final Runnable drainer = this::runQueued;
+    /** Guards {@link #running} and {@link #dropped}. */
+    private final Object idle = new Object();
+    /** Blocks taken from the queue and deflating now. */
+    private int running;
+    /** Set by {@link #dropQueued}: a drainer that starts late takes nothing. */
+    private boolean dropped;
+
     private final BlockingQueue<byte[]> freeBlocks;
     private final BlockingQueue<Slot> deflaters;
     private final Slot prefix;
@@ -262,15 +269,53 @@ public final class BlockGzip {
 
     /** Deflates queued blocks until none is left: a drainer's loop, and the caller's before it waits. */
     private void runQueued() {
-        Runnable task;
-        while ((task = queue.poll()) != null) {
-            task.run();
+        for (; ; ) {
+            Runnable task;
+            synchronized (idle) {
+                task = dropped ? null : queue.poll();
+                if (task == null) {
+                    return;
+                }
+                running++;
+            }
+            try {
+                task.run();
+            } finally {
+                synchronized (idle) {
+                    running--;
+                    idle.notifyAll();
+                }
+            }
         }
     }
 
     /** Drops the blocks still queued: the member they belong to will never be read. */
     public void dropQueued() {
-        queue.clear();
+        synchronized (idle) {
+            dropped = true;
+            queue.clear();
+        }
+    }
+
+    /**
+     * Waits until no block is deflating. Only blocks taken from the queue count: a drainer the
+     * executor accepted but has not started yet (its threads are busy) finds nothing to do, so
+     * nothing waits for it.
+     *
+     * @return whether every deflate ended in time
+     */
+    public boolean awaitIdle(long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        synchronized (idle) {
+            while (running > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                idle.wait(Math.max(1, left / 1_000_000L));
+            }
+            return true;
+        }
     }
 
     /** Waits for the member's blocks and returns its bytes. */

@@ -26,6 +26,7 @@ final class PageOutput {
     private final Threads.Bounded pool;
 
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+    private boolean closed;
 
     private static final class Pending {
         final PageSummary page;
@@ -131,13 +132,18 @@ final class PageOutput {
 
     /** Waits for its deflates and releases the native deflaters; pages not yet delivered are dropped. */
     void close() {
+        if (closed) {
+            return; // finish() closes, and so does the writer after it
+        }
+        closed = true;
         pending.clear();
         if (gzip != null) {
             gzip.dropQueued();
         }
         if (pool != null) {
             try {
-                pool.awaitIdle(10_000); // no deflate may use an ended deflater
+                // no deflate may use an ended deflater; a drainer not started yet takes nothing now
+                gzip.awaitIdle(10_000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
