@@ -83,7 +83,7 @@ public final class SettingsTable {
                     List.of(),
                     "`50000`",
                     "`10000`",
-                    "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this)",
+                    "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this), and a section of stable pages has 12,500 unless it asks (see [freshness](freshness.md))",
                     (b, v) -> b.maxUrls(integer(v)),
                     s -> String.valueOf(s.paging().maxUrls())),
             new Key(

@@ -44,7 +44,9 @@ class BusyExecutorDeflateTest {
                     sink);
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(20_000, report.urlCount());
-            assertTrue(millis < 5_000, "the render took " + millis + " ms, most of it in close() waiting");
+            // not a speed target: a wait for the drainer lasts PageOutput's 10 s bound, twice; 20,000 URLs take
+            // well under a second even on a loaded machine
+            assertTrue(millis < 9_000, "the render took " + millis + " ms, most of it in close() waiting");
         } finally {
             busy.countDown();
             pool.shutdown();
