@@ -86,10 +86,7 @@ public final class FreshnessBench {
         try (Connection c = db.getConnection()) {
             fill(c, urls);
             Server server = new Server();
-            ServerConnector connector = new ServerConnector(server);
-            connector.setHost("127.0.0.1");
-            connector.setPort(0);
-            server.addConnector(connector);
+            ServerConnector connector = Serving.connector(server);
             ServletContextHandler context = new ServletContextHandler();
             context.setContextPath("/");
             context.setInitParameter("sitemapkit.base-url", Workload.BASE);

@@ -534,7 +534,8 @@ final class Serving {
         }
     }
 
-    private static ServerConnector connector(Server server) {
+    /** A connector on 127.0.0.1 and a free port, added to {@code server}: every benchmark server's. */
+    static ServerConnector connector(Server server) {
         ServerConnector c = new ServerConnector(server);
         c.setHost("127.0.0.1");
         c.setPort(0);

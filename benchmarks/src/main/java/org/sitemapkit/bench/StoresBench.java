@@ -358,10 +358,7 @@ public final class StoresBench {
      */
     static void childRestart(long urls, Path dir, boolean fill) throws Exception {
         Server server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost("127.0.0.1");
-        connector.setPort(0);
-        server.addConnector(connector);
+        ServerConnector connector = Serving.connector(server);
         ContextHandlerCollection contexts = new ContextHandlerCollection();
         server.setHandler(contexts);
         server.start();

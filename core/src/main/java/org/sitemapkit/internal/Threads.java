@@ -88,12 +88,10 @@ public final class Threads implements AutoCloseable {
     /** See {@link #bounded}. */
     public static final class Bounded implements Executor {
         private final Executor tasks;
-        private final int permits;
         private final Semaphore free;
 
         private Bounded(Executor tasks, int permits) {
             this.tasks = tasks;
-            this.permits = permits;
             this.free = new Semaphore(permits);
         }
 
@@ -114,21 +112,6 @@ public final class Threads implements AutoCloseable {
                 free.release();
                 throw e;
             }
-        }
-
-        /**
-         * Waits until none of its tasks runs, so that what they use can be freed.
-         *
-         * @param millis at most this long
-         * @return whether they all ended
-         * @throws InterruptedException if the waiting thread is interrupted
-         */
-        public boolean awaitIdle(long millis) throws InterruptedException {
-            if (!free.tryAcquire(permits, millis, TimeUnit.MILLISECONDS)) {
-                return false;
-            }
-            free.release(permits);
-            return true;
         }
     }
 

@@ -71,7 +71,9 @@ public final class Lastmod implements Comparable<Lastmod> {
         return new Lastmod(
                 second,
                 format(
-                        t.toLocalDate(),
+                        year,
+                        t.getMonthValue(),
+                        t.getDayOfMonth(),
                         t.getHour(),
                         t.getMinute(),
                         t.getSecond(),
@@ -198,9 +200,9 @@ public final class Lastmod implements Comparable<Lastmod> {
     private static final long END_SECOND = LocalDate.of(10_000, 1, 1).toEpochDay() * 86_400L;
 
     /**
-     * {@code yyyy-MM-ddTHH:mm:ssZ} of a second in years 1 to 9999, as {@link #format} writes it:
-     * the civil date by Hinnant's days-to-date algorithm, straight into the string's bytes, since
-     * a lastmod per row makes this the hottest formatting of a render.
+     * {@code yyyy-MM-ddTHH:mm:ssZ} of a second in years 1 to 9999: the civil date by Hinnant's
+     * days-to-date algorithm, with no {@code LocalDate}, since a lastmod per row makes this the
+     * hottest formatting of a render.
      */
     private static String utc(long second) {
         long days = Math.floorDiv(second, 86_400L);
@@ -214,21 +216,7 @@ public final class Lastmod implements Comparable<Lastmod> {
         int day = doy - (153 * mp + 2) / 5 + 1;
         int month = mp < 10 ? mp + 3 : mp - 9;
         int year = (int) (yoe + era * 400) + (month <= 2 ? 1 : 0);
-        byte[] b = new byte[20];
-        two(b, 0, year / 100);
-        two(b, 2, year % 100);
-        b[4] = '-';
-        two(b, 5, month);
-        b[7] = '-';
-        two(b, 8, day);
-        b[10] = 'T';
-        two(b, 11, t / 3600);
-        b[13] = ':';
-        two(b, 14, t / 60 % 60);
-        b[16] = ':';
-        two(b, 17, t % 60);
-        b[19] = 'Z';
-        return new String(b, StandardCharsets.ISO_8859_1);
+        return format(year, month, day, t / 3600, t / 60 % 60, t % 60, 0);
     }
 
     private static void two(byte[] b, int at, int value) {
@@ -236,37 +224,30 @@ public final class Lastmod implements Comparable<Lastmod> {
         b[at + 1] = (byte) ('0' + value % 10);
     }
 
-    private static String format(LocalDate date, int hour, int minute, int second, int offset) {
-        char[] c = new char[25];
-        int n = 0;
-        n = digits(c, n, date.getYear(), 4);
-        c[n++] = '-';
-        n = digits(c, n, date.getMonthValue(), 2);
-        c[n++] = '-';
-        n = digits(c, n, date.getDayOfMonth(), 2);
-        c[n++] = 'T';
-        n = digits(c, n, hour, 2);
-        c[n++] = ':';
-        n = digits(c, n, minute, 2);
-        c[n++] = ':';
-        n = digits(c, n, second, 2);
+    /** {@code yyyy-MM-ddTHH:mm:ss} and {@code Z} or the offset, written into the string's bytes. */
+    private static String format(int year, int month, int day, int hour, int minute, int second, int offset) {
+        byte[] b = new byte[25];
+        two(b, 0, year / 100);
+        two(b, 2, year % 100);
+        b[4] = '-';
+        two(b, 5, month);
+        b[7] = '-';
+        two(b, 8, day);
+        b[10] = 'T';
+        two(b, 11, hour);
+        b[13] = ':';
+        two(b, 14, minute);
+        b[16] = ':';
+        two(b, 17, second);
         if (offset == 0) {
-            c[n++] = 'Z';
-        } else {
-            c[n++] = offset < 0 ? '-' : '+';
-            int minutes = Math.abs(offset) / 60;
-            n = digits(c, n, minutes / 60, 2);
-            c[n++] = ':';
-            n = digits(c, n, minutes % 60, 2);
+            b[19] = 'Z';
+            return new String(b, 0, 20, StandardCharsets.ISO_8859_1);
         }
-        return new String(c, 0, n);
-    }
-
-    private static int digits(char[] c, int at, int value, int width) {
-        for (int i = at + width - 1; i >= at; i--) {
-            c[i] = (char) ('0' + value % 10);
-            value /= 10;
-        }
-        return at + width;
+        b[19] = (byte) (offset < 0 ? '-' : '+');
+        int minutes = Math.abs(offset) / 60;
+        two(b, 20, minutes / 60);
+        b[22] = ':';
+        two(b, 23, minutes % 60);
+        return new String(b, StandardCharsets.ISO_8859_1);
     }
 }

@@ -71,7 +71,7 @@ public final class Checks {
                     || colon == 5 && url.regionMatches(true, 0, "https", 0, 5);
             colon = scheme ? colon : -1;
         }
-        boolean ok = colon > 0 && url.length() > colon + 3 && "/?#".indexOf(url.charAt(colon + 3)) < 0;
+        boolean ok = colon > 0 && url.length() > colon + 3 && !endsAuthority(url.charAt(colon + 3));
         checkArgument(ok, "%s must be an absolute http or https URL: \"%s\"", field, url);
         int length = url.length();
         for (int i = 0; i < length; i++) {

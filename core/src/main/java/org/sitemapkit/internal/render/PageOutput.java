@@ -22,8 +22,6 @@ final class PageOutput {
     private final PageSink sink;
     private final ByteBuf body;
     private final BlockGzip gzip;
-    /** Background deflate on the application's threads; null when pages are deflated inline. */
-    private final Threads.Bounded pool;
 
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
     private boolean closed;
@@ -44,17 +42,15 @@ final class PageOutput {
         if (!options.gzip()) {
             body = new ByteBuf(BlockGzip.BLOCK);
             gzip = null;
-            pool = null;
         } else if (!options.backgroundCompression() || threads == null || background() == 0) {
             body = null;
             gzip = new BlockGzip(options.gzipLevel(), null, 1, 1);
-            pool = null;
         } else {
             int background = background();
             int queued = 2 * background + 1;
             body = null;
             // at most this many drainers of BlockGzip's queue at once; the caller deflates when it is full
-            pool = threads.bounded(background);
+            Threads.Bounded pool = threads.bounded(background);
             // a block being filled, the queued ones, one per thread and one on the caller
             gzip = new BlockGzip(options.gzipLevel(), pool, background + 1, queued + background + 2);
         }
@@ -139,16 +135,12 @@ final class PageOutput {
         pending.clear();
         if (gzip != null) {
             gzip.dropQueued();
-        }
-        if (pool != null) {
             try {
                 // no deflate may use an ended deflater; a drainer not started yet takes nothing now
                 gzip.awaitIdle(10_000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-        }
-        if (gzip != null) {
             gzip.end();
         }
     }
