@@ -38,11 +38,15 @@ public final class HtmlView {
     public static final int URLS_PER_PART = 2000;
 
     private static final String NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-    private static final XMLInputFactory XML = XMLInputFactory.newFactory();
 
-    static {
-        XML.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        XML.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    /** The StAX factory, made when a page is first shown: finding it takes a start's milliseconds. */
+    private static final class Xml {
+        static final XMLInputFactory FACTORY = XMLInputFactory.newFactory();
+
+        static {
+            FACTORY.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+            FACTORY.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        }
     }
 
     private final SitemapService service;
@@ -256,7 +260,7 @@ public final class HtmlView {
         List<HtmlDocument> out = new ArrayList<>(parts);
         List<Row> rows = new ArrayList<>(Math.min(page.urlCount(), URLS_PER_PART));
         try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(page.gzip()), 1 << 16)) {
-            XMLStreamReader r = XML.createXMLStreamReader(in);
+            XMLStreamReader r = Xml.FACTORY.createXMLStreamReader(in);
             String loc = null;
             String lastmod = "";
             String changefreq = "";

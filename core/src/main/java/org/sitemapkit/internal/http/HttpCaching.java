@@ -32,15 +32,21 @@ public final class HttpCaching {
         return since >= 0 && lastModifiedMillis / 1000 * 1000 <= since;
     }
 
-    /** IMF-fixdate after its day name: {@code 06 Nov 1994 08:49:37 GMT}. */
-    private static final DateTimeFormatter IMF =
-            DateTimeFormatter.ofPattern("d MMM uuuu HH:mm:ss 'GMT'", Locale.US).withResolverStyle(ResolverStyle.STRICT);
-    /** RFC 850 after its day name: {@code 06-Nov-94 08:49:37 GMT}; the year is read below. */
-    private static final DateTimeFormatter RFC_850 =
-            DateTimeFormatter.ofPattern("d-MMM-uu HH:mm:ss 'GMT'", Locale.US).withResolverStyle(ResolverStyle.STRICT);
-    /** asctime after its day name, spaces collapsed: {@code Nov 6 08:49:37 1994}. */
-    private static final DateTimeFormatter ASCTIME =
-            DateTimeFormatter.ofPattern("MMM d HH:mm:ss uuuu", Locale.US).withResolverStyle(ResolverStyle.STRICT);
+    /**
+     * The three date formats, built on the first If-Modified-Since: formatters with month names load
+     * locale data, which a restarted application's first answer would otherwise wait for.
+     */
+    private static final class Formats {
+        /** IMF-fixdate after its day name: {@code 06 Nov 1994 08:49:37 GMT}. */
+        static final DateTimeFormatter IMF = DateTimeFormatter.ofPattern("d MMM uuuu HH:mm:ss 'GMT'", Locale.US)
+                .withResolverStyle(ResolverStyle.STRICT);
+        /** RFC 850 after its day name: {@code 06-Nov-94 08:49:37 GMT}; the year is read below. */
+        static final DateTimeFormatter RFC_850 = DateTimeFormatter.ofPattern("d-MMM-uu HH:mm:ss 'GMT'", Locale.US)
+                .withResolverStyle(ResolverStyle.STRICT);
+        /** asctime after its day name, spaces collapsed: {@code Nov 6 08:49:37 1994}. */
+        static final DateTimeFormatter ASCTIME =
+                DateTimeFormatter.ofPattern("MMM d HH:mm:ss uuuu", Locale.US).withResolverStyle(ResolverStyle.STRICT);
+    }
 
     /**
      * An HTTP date in milliseconds, in any of the three formats RFC 9110 §5.6.7 says a recipient
@@ -58,20 +64,20 @@ public final class HttpCaching {
             if (comma > 0) {
                 String rest = v.substring(comma + 1).trim();
                 if (rest.indexOf('-') > 0) {
-                    time = LocalDateTime.parse(rest, RFC_850);
+                    time = LocalDateTime.parse(rest, Formats.RFC_850);
                     // a two-digit year more than 50 years ahead is in the past (RFC 9110 §5.6.7)
                     if (time.getYear() > Year.now(ZoneOffset.UTC).getValue() + 50) {
                         time = time.minusYears(100);
                     }
                 } else {
-                    time = LocalDateTime.parse(rest, IMF);
+                    time = LocalDateTime.parse(rest, Formats.IMF);
                 }
             } else {
                 int space = v.indexOf(' ');
                 if (space < 0) {
                     return -1;
                 }
-                time = LocalDateTime.parse(v.substring(space + 1), ASCTIME);
+                time = LocalDateTime.parse(v.substring(space + 1), Formats.ASCTIME);
             }
             long millis = time.toInstant(ZoneOffset.UTC).toEpochMilli();
             // "Tue, 3 Jun 08 ..." is the year 8 to this parser (the fuzzer's find): a date before 1970

@@ -51,8 +51,8 @@ final class SectionState {
         final Semaphore waiters;
         final LongSupplier clock;
         final long leaseMillis;
-        /** This node, as the owner of the render leases it takes in a shared store. */
-        final String owner = UUID.randomUUID().toString();
+        /** This node, as the owner of the render leases it takes in a shared store; see {@link #owner()}. */
+        private volatile String owner;
 
         Limits(
                 Executor executor,
@@ -69,6 +69,23 @@ final class SectionState {
             this.waiters = new Semaphore(maxWaiters);
             this.clock = clock;
             this.leaseMillis = lease.toMillis();
+        }
+
+        /**
+         * Made at the first render, not at start: a random UUID seeds the JVM's secure random, which a
+         * restart that serves its stored pages need not wait for.
+         */
+        String owner() {
+            String o = owner;
+            if (o == null) {
+                synchronized (this) {
+                    o = owner;
+                    if (o == null) {
+                        owner = o = UUID.randomUUID().toString();
+                    }
+                }
+            }
+            return o;
         }
     }
 
@@ -292,7 +309,7 @@ final class SectionState {
                 limits.executor.execute(
                         () -> { // closing a source's stream may block: not on the timer
                             control.abandon();
-                            store.release(key, limits.owner);
+                            store.release(key, limits.owner());
                         });
             }
         });
@@ -324,7 +341,7 @@ final class SectionState {
     private RenderedSection renderOnce(
             RenderedSection before, SortedSet<Long> keys, boolean change, RenderControl control)
             throws InterruptedException {
-        while (!store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis)) {
+        while (!store.lease(key, limits.owner(), System.currentTimeMillis() + limits.leaseMillis)) {
             RenderedSection now = store.latest(key);
             if (!change && now != null && newer(now, before)) {
                 return now;
@@ -372,7 +389,7 @@ final class SectionState {
             return section;
         } finally {
             done.set(true);
-            store.release(key, limits.owner);
+            store.release(key, limits.owner());
         }
     }
 
@@ -386,7 +403,7 @@ final class SectionState {
         schedule(every, () -> {
             if (!done.get() && !control.abandoned()) {
                 limits.executor.execute(() -> {
-                    store.lease(key, limits.owner, System.currentTimeMillis() + limits.leaseMillis);
+                    store.lease(key, limits.owner(), System.currentTimeMillis() + limits.leaseMillis);
                     renewLease(done, control);
                 });
             }

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -39,6 +40,27 @@ class SettingsTableTest {
             checked++;
         }
         assertEquals(22, checked, "settings with a literal default");
+    }
+
+    /**
+     * Each key's parser and printer are cases of two switches: every key's documented example,
+     * read by its parser, changes what its printer shows, so each key reaches its own cases.
+     */
+    @Test
+    void everyDocumentedExampleReachesItsOwnKey() {
+        for (SettingsTable.Key key : SettingsTable.KEYS) {
+            String e = key.example();
+            String example = e.startsWith("`") ? e.substring(1, e.indexOf('`', 1)) : "0123456789abcdefXYZ";
+            // the JCache store, so that jcache-cache is printed at all
+            Settings.Builder b = Settings.builder().store(Settings.StoreKind.JCACHE);
+            Settings before = b.build();
+            key.apply().accept(b, example);
+            Settings after = b.build();
+            assertNotEquals(
+                    key.shown().apply(before),
+                    key.shown().apply(after),
+                    key.key() + " = " + example + " is printed as its default");
+        }
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** Last-Modified from the cache of formatted seconds is the formatter's text, whatever came before. */
+/** Last-Modified, written by hand and from the cache of formatted seconds, is the formatter's text, whatever came before. */
 class HttpDatesTest {
     private static final DateTimeFormatter EXPECTED = DateTimeFormatter.ofPattern(
                     "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
@@ -49,6 +49,22 @@ class HttpDatesTest {
             long millis = random.nextLong() % 4_102_444_800_000L; // years 1840 to 2100
             check(millis);
             check(millis); // now from the cache
+        }
+    }
+
+    /** The hand-written years 1 to 9999, their edges, and the formatter's text beyond them. */
+    @Test
+    void everyYearTheFormatterWrites() {
+        long first = -62_135_596_800_000L; // 0001-01-01T00:00:00Z
+        long end = 253_402_300_800_000L; // 10000-01-01T00:00:00Z
+        for (long edge : new long[] {first, end}) {
+            for (long d = -3 * 86_400_000L; d <= 3 * 86_400_000L; d += 3_600_000L - 1) {
+                check(edge + d);
+            }
+        }
+        Random random = new Random(9999);
+        for (int i = 0; i < 200_000; i++) {
+            check(first + Math.floorMod(random.nextLong(), end - first + 1_000_000_000_000L));
         }
     }
 }
