@@ -330,7 +330,8 @@ public final class Main {
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
                 + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)\n"
                 + "  --serving-kinds K   the requests to load, of GET,HEAD,304 (default all three)\n"
-                + "  --serving-floor     also a servlet filter that sends the same answers from constants (a diagnostic)";
+                + "  --serving-floor     also the same answers from constants, from a servlet filter and from a Jetty core"
+                + " handler (diagnostics)";
     }
 
     static Results run(Config config) throws Exception {

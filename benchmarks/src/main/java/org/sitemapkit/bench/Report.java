@@ -550,6 +550,26 @@ final class Report {
                             "formatting, the body from a direct buffer: between it and SitemapKit's filter is SitemapKit's ")
                     .append("own work per request; between it and nginx, the container's.\n");
         }
+        if (s.has(Serving.CORE_FLOOR)) {
+            md.append(
+                            "- Jetty core floor (a diagnostic, `--serving-floor`): the same answers from constants through a ")
+                    .append("Jetty core `Handler` (no servlet API, pre-encoded header fields, run on the selector's ")
+                    .append("thread): between it and the servlet floor is the servlet stack; between it and nginx, ")
+                    .append("Jetty itself and the JVM.");
+            if (s.has(Serving.NGINX)) {
+                md.append(" Each floor against nginx: ");
+                md.append(s.kinds.stream()
+                        .map(k -> String.format(
+                                Locale.ROOT,
+                                "%s servlet floor %.2f×, Jetty core floor %.2f×",
+                                k.label,
+                                s.rps(Serving.FLOOR, k) / s.rps(Serving.NGINX, k),
+                                s.rps(Serving.CORE_FLOOR, k) / s.rps(Serving.NGINX, k)))
+                        .collect(Collectors.joining("; ")));
+                md.append('.');
+            }
+            md.append("\n");
+        }
         md.append("- CPUs: ").append(s.pinning).append(".\n");
         md.append("- Load generator: ")
                 .append(s.generator)

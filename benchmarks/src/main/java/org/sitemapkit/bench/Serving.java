@@ -54,6 +54,7 @@ final class Serving {
     static final String NGINX = "nginx";
     static final String JETTY = "Jetty static";
     static final String FLOOR = "servlet floor";
+    static final String CORE_FLOOR = "Jetty core floor";
 
     /** The requests each server is loaded with. */
     enum Kind {
@@ -220,6 +221,7 @@ final class Serving {
         Server kit = null;
         Server stat = null;
         Server floor = null;
+        Server coreFloor = null;
         Nginx nginx = null;
         Pinning pinning = Pinning.NONE;
         try {
@@ -329,6 +331,12 @@ final class Serving {
                 floor.setHandler(floorContext);
                 floor.start();
                 urls.put(FLOOR, "http://127.0.0.1:" + floorConnector.getLocalPort() + path);
+                // and from a Jetty handler without servlets: what Jetty's own core costs
+                coreFloor = new Server();
+                ServerConnector coreConnector = connector(coreFloor);
+                coreFloor.setHandler(new CoreFloor(path, first, gzip));
+                coreFloor.start();
+                urls.put(CORE_FLOOR, "http://127.0.0.1:" + coreConnector.getLocalPort() + path);
             }
 
             // every server must answer the same bytes, and sensibly, before any load
@@ -428,6 +436,9 @@ final class Serving {
                 if (floor != null) {
                     floor.stop();
                 }
+                if (coreFloor != null) {
+                    coreFloor.stop();
+                }
                 pinning.unpinThisJvm();
                 Main.deleteTree(root);
             }
@@ -485,6 +496,62 @@ final class Serving {
             if (!request.getMethod().equals("HEAD")) {
                 ((org.eclipse.jetty.ee10.servlet.HttpOutput) response.getOutputStream()).write(body.duplicate());
             }
+        }
+    }
+
+    /**
+     * A diagnostic server below the servlet floor: a Jetty core handler, no servlet API, that sends
+     * the same answers from constants (pre-encoded header fields, the body from a direct buffer)
+     * without leaving the selector's thread. Between it and the servlet floor is the servlet stack;
+     * between it and nginx, Jetty itself and the JVM.
+     */
+    static final class CoreFloor extends org.eclipse.jetty.server.Handler.Abstract.NonBlocking {
+        private final String path;
+        private final List<org.eclipse.jetty.http.HttpField> fields = new ArrayList<>();
+        private final List<org.eclipse.jetty.http.HttpField> bodyFields = new ArrayList<>();
+        private final String etag;
+        private final ByteBuffer body;
+
+        CoreFloor(String path, HttpResponse<byte[]> sample, byte[] gzip) {
+            this.path = path;
+            for (String h : List.of("etag", "vary", "x-robots-tag", "cache-control", "last-modified")) {
+                sample.headers()
+                        .firstValue(h)
+                        .ifPresent(v -> fields.add(new org.eclipse.jetty.http.PreEncodedHttpField(h, v)));
+            }
+            fields.add(new org.eclipse.jetty.http.PreEncodedHttpField(
+                    org.eclipse.jetty.http.HttpHeader.CONTENT_LENGTH, Integer.toString(gzip.length)));
+            bodyFields.add(new org.eclipse.jetty.http.PreEncodedHttpField(
+                    org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE,
+                    sample.headers().firstValue("content-type").orElseThrow()));
+            bodyFields.add(new org.eclipse.jetty.http.PreEncodedHttpField(
+                    org.eclipse.jetty.http.HttpHeader.CONTENT_ENCODING, "gzip"));
+            this.etag = sample.headers().firstValue("etag").orElseThrow();
+            ByteBuffer b = ByteBuffer.allocateDirect(gzip.length);
+            b.put(gzip).flip();
+            this.body = b.asReadOnlyBuffer();
+        }
+
+        @Override
+        public boolean handle(
+                org.eclipse.jetty.server.Request request,
+                org.eclipse.jetty.server.Response response,
+                org.eclipse.jetty.util.Callback callback) {
+            if (!path.equals(request.getHttpURI().getPath())) {
+                return false;
+            }
+            org.eclipse.jetty.http.HttpFields.Mutable headers = response.getHeaders();
+            fields.forEach(headers::add);
+            if (etag.equals(request.getHeaders().get(org.eclipse.jetty.http.HttpHeader.IF_NONE_MATCH))) {
+                response.setStatus(304);
+                response.write(true, null, callback);
+                return true;
+            }
+            bodyFields.forEach(headers::add);
+            response.setStatus(200);
+            boolean head = request.getMethod().equals("HEAD");
+            response.write(true, head ? null : body.duplicate(), callback);
+            return true;
         }
     }
 

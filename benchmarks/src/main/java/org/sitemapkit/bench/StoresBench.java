@@ -23,8 +23,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
@@ -83,7 +85,7 @@ public final class StoresBench {
             return;
         }
         if (args.length > 0 && args[0].equals("--child-restart")) {
-            childRestart(Long.parseLong(args[1]), Path.of(args[2]), args[3].equals("fill"));
+            childRestart(Long.parseLong(args[1]), Path.of(args[2]), args[3]);
             return;
         }
         if (args.length > 0 && args[0].equals("--restart-only")) {
@@ -290,22 +292,69 @@ public final class StoresBench {
      */
     static String restartToFirstByte(long urls) throws Exception {
         Path dir = Files.createTempDirectory("sitemapkit-restart-disk");
+        // beside the store, not in it: the store's start deletes files no section names
+        Path cdsDir = Files.createTempDirectory("sitemapkit-restart-cds");
+        Path archive = cdsDir.resolve("classes.jsa");
         try {
-            String fill = child("--child-restart", Long.toString(urls), dir.toString(), "fill");
+            String fill = child(List.of(), "--child-restart", Long.toString(urls), dir.toString(), "fill");
             StringBuilder rows = new StringBuilder();
-            for (int process = 1; process <= 3; process++) {
-                String[] runs = child("--child-restart", Long.toString(urls), dir.toString(), "restart")
+            Map<String, List<double[]>> summary = new LinkedHashMap<>();
+            String cold = "new JVM: SitemapKit's is the first request the server answers";
+            String floor = "new JVM: the floor, a constant filter, the first request";
+            String after = "new JVM: SitemapKit after the floor's request (its own cold start)";
+            String cdsFloor = "new JVM with a class-data archive: the floor";
+            String cdsAfter = "new JVM with a class-data archive: SitemapKit after the floor's request";
+            String restart = "restart of the application in a running server";
+            for (String k : List.of(cold, floor, after, cdsFloor, cdsAfter, restart)) {
+                summary.put(k, new ArrayList<>());
+            }
+            // processes 1, 3, 5: SitemapKit's request is the first the new JVM's server answers; 2, 4, 6: a
+            // constant filter is started and asked first (the floor: what the server and the client cost
+            // cold), then SitemapKit, whose figure is then its own cold cost; 7 and 8 as the even ones, with
+            // the dynamic class-data archive that a run of the same start wrote (-XX:ArchiveClassesAtExit)
+            child(
+                    List.of("-XX:ArchiveClassesAtExit=" + archive),
+                    "--child-restart",
+                    Long.toString(urls),
+                    dir.toString(),
+                    "floor-first");
+            for (int process = 1; process <= 8; process++) {
+                boolean floorFirst = process % 2 == 0 || process > 6;
+                boolean cds = process > 6;
+                String[] runs = child(
+                                cds ? List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto") : List.of(),
+                                "--child-restart",
+                                Long.toString(urls),
+                                dir.toString(),
+                                floorFirst ? "floor-first" : "restart")
                         .split(" ");
-                for (int run = 0; run < runs.length; run++) {
-                    String[] t = runs[run].split("/");
+                int first = 0;
+                if (floorFirst) {
+                    double f = Double.parseDouble(runs[0]);
+                    summary.get(cds ? cdsFloor : floor).add(new double[] {f, Double.NaN});
                     rows.append(String.format(
-                            Locale.ROOT,
-                            "| %d | %s | %s ms | %s ms |%n",
-                            process,
-                            run == 0 ? "first start, in a new JVM" : "restart " + run + " of the application",
-                            t[0],
-                            t[1]));
+                            Locale.ROOT, "| %d | %s | %.1f ms | |%n", process, cds ? cdsFloor : floor, f));
+                    first = 1;
                 }
+                for (int run = first; run < runs.length; run++) {
+                    String[] t = runs[run].split("/");
+                    double[] v = {Double.parseDouble(t[0]), Double.parseDouble(t[1])};
+                    String kind = run > first ? restart : cds ? cdsAfter : floorFirst ? after : cold;
+                    summary.get(kind).add(v);
+                    String start = run > first ? "restart " + (run - first) + " of the application" : kind;
+                    rows.append(String.format(
+                            Locale.ROOT, "| %d | %s | %.1f ms | %.1f ms |%n", process, start, v[0], v[1]));
+                }
+            }
+            StringBuilder table = new StringBuilder();
+            for (Map.Entry<String, List<double[]>> e : summary.entrySet()) {
+                table.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %d | %s | %s |%n",
+                        e.getKey(),
+                        e.getValue().size(),
+                        spread(e.getValue(), 0),
+                        spread(e.getValue(), 1)));
             }
             return String.format(
                     Locale.ROOT,
@@ -313,27 +362,51 @@ public final class StoresBench {
                             + " registers the source runs just before the filter's `init`) to the first byte of page 1"
                             + " and of `/sitemap.xml`, read from the disk store that a first node filled with %,d URLs"
                             + " (%s). Each process starts the application once in a new JVM, then stops it and starts a"
-                            + " new one 5 times over the same store, as a redeploy does. Target: 50 ms.%n%n"
+                            + " new one 5 times over the same store, as a redeploy does. In a new JVM the first request"
+                            + " also loads the server's and the client's classes, so some processes first start a"
+                            + " constant servlet filter (the floor) and ask it, timed the same way: the server's cold"
+                            + " cost shows apart, and SitemapKit's first start after it is its own. The last two run"
+                            + " with the dynamic class-data archive that one such run wrote"
+                            + " (`-XX:ArchiveClassesAtExit`, then `-XX:SharedArchiveFile`). Target: 50 ms.%n%n"
+                            + "| start | runs | to a page's first byte, median (min–max) | to the index's first byte |%n"
+                            + "|---|--:|--:|--:|%n%s%n"
+                            + "Every run:%n%n"
                             + "| process | start | to a page's first byte | to the index's first byte |%n"
                             + "|--:|---|--:|--:|%n%s",
                     urls,
                     fill,
+                    table,
                     rows);
         } finally {
-            try (var files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            for (Path d : List.of(dir, cdsDir)) {
+                try (var files = Files.walk(d)) {
+                    files.sorted(Comparator.reverseOrder())
+                            .forEach(f -> f.toFile().delete());
+                }
             }
         }
     }
 
+    /** The median and range of column {@code i}, in ms; empty when not measured. */
+    private static String spread(List<double[]> runs, int i) {
+        double[] v = runs.stream()
+                .mapToDouble(r -> r[i])
+                .filter(d -> !Double.isNaN(d))
+                .sorted()
+                .toArray();
+        if (v.length == 0) {
+            return "";
+        }
+        double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return String.format(Locale.ROOT, "%.1f ms (%.1f–%.1f)", median, v[0], v[v.length - 1]);
+    }
+
     /** Runs this class in a JVM of its own and returns the last line it printed. */
-    private static String child(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g",
-                "-cp",
-                System.getProperty("java.class.path"),
-                StoresBench.class.getName()));
+    private static String child(List<String> jvm, String... args) throws Exception {
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g"));
+        command.addAll(jvm);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), StoresBench.class.getName()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String last = "";
@@ -356,7 +429,8 @@ public final class StoresBench {
      * how long that took; otherwise it reports the times from the filter's start to the first byte
      * of page 1 and of the index. Either way it then stops.
      */
-    static void childRestart(long urls, Path dir, boolean fill) throws Exception {
+    static void childRestart(long urls, Path dir, String mode) throws Exception {
+        boolean fill = mode.equals("fill");
         Server server = new Server();
         ServerConnector connector = Serving.connector(server);
         ContextHandlerCollection contexts = new ContextHandlerCollection();
@@ -379,6 +453,14 @@ public final class StoresBench {
             }
             // a new JVM: the first start loads every class the filter and the server use
             StringBuilder result = new StringBuilder();
+            if (mode.equals("floor-first")) {
+                long[] floorStart = new long[1];
+                ServletContextHandler floor = deployFloor(contexts, floorStart);
+                result.append(String.format(
+                        Locale.ROOT, "%.1f ", firstByteMillisExact(floorStart[0], base + "/floor/constant.xml")));
+                floor.stop();
+                contexts.removeHandler(floor);
+            }
             for (int run = 0, runs = Integer.getInteger("restart.runs", 6); run < runs; run++) {
                 long[] filterStart = new long[1];
                 ServletContextHandler context = deploy(contexts, urls, dir, renders, filterStart);
@@ -413,6 +495,40 @@ public final class StoresBench {
             }
         });
         context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
+        contexts.addHandler(context);
+        context.start();
+        return context;
+    }
+
+    /**
+     * The floor of a cold start: a context whose filter answers a constant gzip page, its start
+     * time recorded where SitemapKit's is, just before the filter's {@code init}.
+     */
+    private static ServletContextHandler deployFloor(ContextHandlerCollection contexts, long[] filterStart)
+            throws Exception {
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/floor");
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(bytes)) {
+            out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset/>\n".getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] body = bytes.toByteArray();
+        context.addEventListener(new ServletContextListener() {
+            @Override
+            public void contextInitialized(ServletContextEvent e) {
+                filterStart[0] = System.nanoTime();
+            }
+        });
+        context.addFilter(
+                new org.eclipse.jetty.ee10.servlet.FilterHolder((jakarta.servlet.Filter) (req, res, chain) -> {
+                    jakarta.servlet.http.HttpServletResponse response = (jakarta.servlet.http.HttpServletResponse) res;
+                    response.setContentType("application/xml; charset=UTF-8");
+                    response.setHeader("Content-Encoding", "gzip");
+                    response.setContentLength(body.length);
+                    response.getOutputStream().write(body);
+                }),
+                "/*",
+                EnumSet.of(DispatcherType.REQUEST));
         contexts.addHandler(context);
         context.start();
         return context;
