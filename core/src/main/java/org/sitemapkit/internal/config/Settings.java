@@ -407,7 +407,18 @@ public final class Settings {
 
     @Override
     public String toString() {
-        return SettingsTable.toString(this);
+        return SettingsTable.toString(this, false);
+    }
+
+    /**
+     * The settings as the start-up line prints them.
+     *
+     * @param storeInCode whether the application gave the page store in code, which the store settings
+     *     then do not choose: they are printed as {@code store=set in code}, not as the setting's default
+     * @return {@code SitemapSettings{key=value, ...}}
+     */
+    public String toString(boolean storeInCode) {
+        return SettingsTable.toString(this, storeInCode);
     }
 
     /**

@@ -372,11 +372,19 @@ public final class SettingsTable {
      * Every setting and its value, as logs show them (a key's secret only as {@code set}).
      *
      * @param settings the settings
+     * @param storeInCode whether the page store was given in code, so that no store setting chose it
      * @return {@code SitemapSettings{key=value, ...}}
      */
-    static String toString(Settings settings) {
+    static String toString(Settings settings, boolean storeInCode) {
         StringJoiner all = new StringJoiner(", ", "SitemapSettings{", "}");
         for (Key key : KEYS) {
+            if (storeInCode && key.key().equals("store")) {
+                all.add("store=set in code");
+                continue;
+            }
+            if (storeInCode && (key.key().equals("store-dir") || key.key().equals("jcache-cache"))) {
+                continue;
+            }
             String value = key.shown().apply(settings);
             if (value != null) {
                 all.add(key.key() + "=" + value);

@@ -123,7 +123,7 @@ public final class Documents implements AutoCloseable {
                 contextPath,
                 store,
                 access.sources(kit).bySection().keySet(),
-                settings,
+                settings.toString(ownStore == null),
                 host.adapter());
     }
 

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,6 +62,17 @@ class SettingsTableTest {
                     key.shown().apply(after),
                     key.key() + " = " + example + " is printed as its default");
         }
+    }
+
+    /** A store given in code is not the store setting's default: the start-up line does not claim it is. */
+    @Test
+    void aStoreGivenInCodeIsNotPrintedAsTheSetting() {
+        Settings s = Settings.builder().storeDir("/var/cache/sitemapkit").build();
+        assertTrue(s.toString().contains("store=memory"), s.toString());
+        assertTrue(s.toString().contains("store-dir=/var/cache/sitemapkit"), s.toString());
+        String printed = s.toString(true);
+        assertTrue(printed.contains("store=set in code"), printed);
+        assertFalse(printed.contains("store=memory") || printed.contains("store-dir="), printed);
     }
 
     @Test
