@@ -290,6 +290,9 @@ public final class StoresBench {
      * first byte of a page, and of the index, read from the disk store a first node filled with
      * {@code urls} URLs. The target is 50 ms.
      */
+    /** New JVMs of each kind: a cold start varies with what the JIT's threads take of two cores. */
+    private static final int PROCESSES = 5;
+
     static String restartToFirstByte(long urls) throws Exception {
         Path dir = Files.createTempDirectory("sitemapkit-restart-disk");
         // beside the store, not in it: the store's start deletes files no section names
@@ -308,9 +311,10 @@ public final class StoresBench {
             for (String k : List.of(cold, floor, after, cdsFloor, cdsAfter, restart)) {
                 summary.put(k, new ArrayList<>());
             }
-            // processes 1, 3, 5: SitemapKit's request is the first the new JVM's server answers; 2, 4, 6: a
+            // the first 2 * PROCESSES alternate: odd ones, SitemapKit's request is the first the new JVM's server
+            // answers; even ones, a
             // constant filter is started and asked first (the floor: what the server and the client cost
-            // cold), then SitemapKit, whose figure is then its own cold cost; 7 and 8 as the even ones, with
+            // cold), then SitemapKit, whose figure is then its own cold cost; the last PROCESSES as the even ones, with
             // the dynamic class-data archive that a run of the same start wrote (-XX:ArchiveClassesAtExit)
             child(
                     List.of("-XX:ArchiveClassesAtExit=" + archive),
@@ -318,9 +322,9 @@ public final class StoresBench {
                     Long.toString(urls),
                     dir.toString(),
                     "floor-first");
-            for (int process = 1; process <= 8; process++) {
-                boolean floorFirst = process % 2 == 0 || process > 6;
-                boolean cds = process > 6;
+            for (int process = 1; process <= 3 * PROCESSES; process++) {
+                boolean cds = process > 2 * PROCESSES;
+                boolean floorFirst = process % 2 == 0 || cds;
                 String[] runs = child(
                                 cds ? List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto") : List.of(),
                                 "--child-restart",
@@ -365,7 +369,8 @@ public final class StoresBench {
                             + " new one 5 times over the same store, as a redeploy does. In a new JVM the first request"
                             + " also loads the server's and the client's classes, so some processes first start a"
                             + " constant servlet filter (the floor) and ask it, timed the same way: the server's cold"
-                            + " cost shows apart, and SitemapKit's first start after it is its own. The last two run"
+                            + " cost shows apart, and SitemapKit's first start after it is its own. The last "
+                            + PROCESSES + " run"
                             + " with the dynamic class-data archive that one such run wrote"
                             + " (`-XX:ArchiveClassesAtExit`, then `-XX:SharedArchiveFile`). Target: 50 ms.%n%n"
                             + "| start | runs | to a page's first byte, median (min–max) | to the index's first byte |%n"

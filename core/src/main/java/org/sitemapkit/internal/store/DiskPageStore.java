@@ -1,6 +1,8 @@
 package org.sitemapkit.internal.store;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;
@@ -8,6 +10,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -232,24 +235,57 @@ public final class DiskPageStore implements SectionStore {
      * page) is the one its ETag records: a file torn by a power cut is not served.
      */
     private static void checkIntact(Path file, String etag) throws IOException {
+        byte[] whole = new byte[18];
+        long size;
+        try {
+            size = file.getFileSystem() == FileSystems.getDefault() ? ends(file.toFile(), whole) : ends(file, whole);
+        } catch (NoSuchFileException e) {
+            // not the NoSuchFileException of a section never stored: the metadata names this file
+            throw new IOException("page file " + file.getFileName() + " is missing", e);
+        }
+        if (size < 18) {
+            throw new IOException("page file " + file.getFileName() + " is torn (" + size + " bytes)");
+        }
+        if ((whole[0] & 0xff) != 0x1f
+                || (whole[1] & 0xff) != 0x8b
+                || !Digests.etagOfGzip(whole).equals(etag)) {
+            throw new IOException("page file " + file.getFileName() + " does not hold the page its ETag names");
+        }
+    }
+
+    /**
+     * Reads a file's first 2 and last 8 bytes into {@code whole} (at 0 and 10) and returns its size;
+     * fewer than 18 bytes are not read. Through {@code RandomAccessFile} on the default file system:
+     * a restart checks every page before its first answer, and that is the way with the fewest
+     * calls to the system's.
+     */
+    private static long ends(java.io.File file, byte[] whole) throws IOException {
+        if (!file.isFile()) {
+            throw new NoSuchFileException(file.toString());
+        }
+        try (RandomAccessFile in = new RandomAccessFile(file, "r")) {
+            long size = in.length();
+            if (size >= 18) {
+                in.readFully(whole, 0, 2);
+                in.seek(size - 8);
+                in.readFully(whole, 10, 8);
+            }
+            return size;
+        } catch (FileNotFoundException e) {
+            throw new IOException("page file " + file.getName() + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@link #ends(java.io.File, byte[])} on any other file system (a zip file system, Jimfs). */
+    private static long ends(Path file, byte[] whole) throws IOException {
         try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = in.size();
-            ByteBuffer head = ByteBuffer.allocate(2);
-            ByteBuffer trailer = ByteBuffer.allocate(8);
-            if (size < 18 || in.read(head, 0) != 2 || in.read(trailer, size - 8) != 8) {
-                throw new IOException("page file " + file.getFileName() + " is torn (" + size + " bytes)");
+            ByteBuffer head = ByteBuffer.wrap(whole, 0, 2);
+            ByteBuffer trailer = ByteBuffer.wrap(whole, 10, 8);
+            if (size >= 18 && (in.read(head, 0) != 2 || in.read(trailer, size - 8) != 8)) {
+                return 0; // shorter than it said: torn
             }
-            byte[] whole = new byte[18];
-            whole[0] = head.get(0);
-            whole[1] = head.get(1);
-            System.arraycopy(trailer.array(), 0, whole, 10, 8);
-            if ((whole[0] & 0xff) != 0x1f
-                    || (whole[1] & 0xff) != 0x8b
-                    || !Digests.etagOfGzip(whole).equals(etag)) {
-                throw new IOException("page file " + file.getFileName() + " does not hold the page its ETag names");
-            }
-        } catch (NoSuchFileException e) {
-            throw new IOException("page file " + file.getFileName() + " is missing", e);
+            return size;
         }
     }
 

@@ -2,12 +2,16 @@ package org.sitemapkit.internal.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.net.URI;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +30,29 @@ class DiskPageStoreOtherFileSystemTest {
             RenderedSection read = new DiskPageStore(root).get(PageStoreContract.KEY); // a restart
             assertNotNull(read, "the stored section is served after a restart");
             assertEquals(written.version(), read.version());
+        }
+    }
+
+    /** The check of another file system's page files: one cut, emptied or gone makes the section render anew. */
+    @Test
+    void aTornPageOnAZipFileSystemIsNeverServed() throws Exception {
+        for (int keep : new int[] {0, 10, -1, -2}) {
+            URI zip = URI.create("jar:" + dir.resolve("torn" + keep + ".zip").toUri());
+            try (FileSystem fs = FileSystems.newFileSystem(zip, Map.of("create", "true"))) {
+                Path root = fs.getPath("/pages");
+                PageStoreContract.render(new DiskPageStore(root), PageStoreContract.KEY, "a", 2, 50);
+                Path page;
+                try (Stream<Path> folders = Files.list(root)) {
+                    page = DiskPageStoreTest.firstPage(folders.findFirst().orElseThrow());
+                }
+                if (keep == -2) {
+                    Files.delete(page);
+                } else {
+                    byte[] whole = Files.readAllBytes(page);
+                    Files.write(page, Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
+                }
+                assertNull(new DiskPageStore(root).get(PageStoreContract.KEY), keep + ": the section renders anew");
+            }
         }
     }
 }
