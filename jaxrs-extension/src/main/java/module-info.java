@@ -33,7 +33,7 @@ module org.sitemapkit.jaxrs {
             org.sitemapkit.jaxrs.internal.JaxrsSettings;
     provides jakarta.ws.rs.core.Feature with
             org.sitemapkit.jaxrs.SitemapEntryFeature;
-// The CDI extension that adds the MicroProfile Health check (internal.HealthExtension) is listed in
-// META-INF/services only, for the class path of WEB-INF/lib: a "provides" of CDI's Extension would stop this
-// module from resolving where CDI, a static dependency, is absent.
+// The CDI extension that adds the MicroProfile Health check (internal.HealthExtension) is listed
+// in META-INF/services only, for the class path of WEB-INF/lib: a "provides" of CDI's Extension
+// would stop this module from resolving where CDI, a static dependency, is absent.
 }

@@ -224,7 +224,7 @@ public final class BlockGzip {
             if (last) {
                 d.finish();
             }
-            int n = drain(slot, last ? Deflater.NO_FLUSH : Deflater.SYNC_FLUSH, last); // may grow slot.out
+            int n = drain(slot, last); // may grow slot.out
             return Arrays.copyOf(slot.out, n);
         } finally {
             deflaters.offer(slot); // never full, and unlike put() not refused to an interrupted thread
@@ -237,8 +237,9 @@ public final class BlockGzip {
      *
      * @return the bytes in {@code slot.out}
      */
-    private static int drain(Slot slot, int flush, boolean last) {
+    private static int drain(Slot slot, boolean last) {
         Deflater d = slot.deflater;
+        int flush = last ? Deflater.NO_FLUSH : Deflater.SYNC_FLUSH;
         int n = 0;
         do {
             if (n == slot.out.length) {
@@ -259,7 +260,7 @@ public final class BlockGzip {
         prefix.deflater.setInput(tag);
         CRC32 crc = new CRC32();
         crc.update(tag);
-        int n = drain(prefix, Deflater.SYNC_FLUSH, false); // may grow prefix.out
+        int n = drain(prefix, false); // may grow prefix.out
         Start made = new Start(Arrays.copyOf(prefix.out, n), crc.getValue());
         if (starts.size() < 64) { // a section's pages declare a few namespace sets, not many
             starts.put(ByteBuffer.wrap(tag.clone()), made);

@@ -5,7 +5,6 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.Map;
-import org.sitemapkit.internal.servlet.ServletStatus;
 
 /**
  * The {@code sitemapkit} health contributor on Boot 3.5, whose {@code HealthIndicator} and
@@ -25,10 +24,7 @@ final class Boot3Health {
         InvocationHandler handler = (proxy, method, args) -> switch (method.getName()) {
             case "health" ->
                 method.getParameterCount() == 0
-                        ? health(
-                                health,
-                                ServletStatus.health(context).up(),
-                                StatusView.health(ServletStatus.of(context)))
+                        ? health(health, StatusView.health(context))
                         : InvocationHandler.invokeDefault(proxy, method, args);
             case "equals" -> proxy == args[0];
             case "hashCode" -> System.identityHashCode(proxy);
@@ -38,11 +34,10 @@ final class Boot3Health {
         return Proxy.newProxyInstance(loader, new Class<?>[] {indicator}, handler);
     }
 
-    private static Object health(Class<?> health, boolean up, Map<String, Object> details)
-            throws ReflectiveOperationException {
-        Object builder = health.getMethod(up ? "up" : "down").invoke(null);
+    private static Object health(Class<?> health, StatusView.HealthReport report) throws ReflectiveOperationException {
+        Object builder = health.getMethod(report.up() ? "up" : "down").invoke(null);
         Method withDetails = builder.getClass().getMethod("withDetails", Map.class);
-        withDetails.invoke(builder, details);
+        withDetails.invoke(builder, report.details());
         return builder.getClass().getMethod("build").invoke(builder);
     }
 }

@@ -1,7 +1,6 @@
 package org.sitemapkit.spring;
 
 import jakarta.servlet.ServletContext;
-import org.sitemapkit.internal.servlet.ServletStatus;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
@@ -19,7 +18,9 @@ final class SitemapKitHealth implements HealthIndicator {
 
     @Override
     public Health health() {
-        Health.Builder health = ServletStatus.health(context).up() ? Health.up() : Health.down();
-        return health.withDetails(StatusView.health(ServletStatus.of(context))).build();
+        StatusView.HealthReport report = StatusView.health(context);
+        return (report.up() ? Health.up() : Health.down())
+                .withDetails(report.details())
+                .build();
     }
 }

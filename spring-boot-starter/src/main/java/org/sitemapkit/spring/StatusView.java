@@ -1,11 +1,14 @@
 package org.sitemapkit.spring;
 
+import jakarta.servlet.ServletContext;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.status.AuditFindings;
+import org.sitemapkit.internal.status.Health;
 import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
@@ -84,15 +87,22 @@ final class StatusView {
     }
 
     /**
-     * The health details: how many sections, and which are stale (serving pages older than their
-     * last, failed, render) or failing (no page, 503). Health itself stays up unless {@code health-down}
-     * says otherwise: a stale sitemap is no reason to take a site out of its load balancer.
+     * The contributor's answer from one snapshot of the sections, so that whether it is up and its
+     * details never disagree.
+     *
+     * @param up down only as {@code health-down} asks
+     * @param details how many sections, and which are stale (serving pages older than their last,
+     *     failed, render) or failing (no page, 503)
      */
-    static Map<String, Object> health(StatusSource source) {
+    record HealthReport(boolean up, Map<String, Object> details) {}
+
+    /** The {@code sitemapkit} health of this web application's running filter. */
+    static HealthReport health(ServletContext context) {
+        StatusSource source = ServletStatus.of(context);
         Map<String, Object> details = new LinkedHashMap<>();
         if (source == null) {
             details.put("serving", false);
-            return details;
+            return new HealthReport(true, details);
         }
         List<String> stale = new ArrayList<>();
         List<String> failing = new ArrayList<>();
@@ -108,7 +118,7 @@ final class StatusView {
         details.put("sections", all.size());
         details.put("stale", stale);
         details.put("failing", failing);
-        return details;
+        return new HealthReport(Health.up(all, ServletStatus.healthDown(context)), details);
     }
 
     private static String text(Instant instant) {

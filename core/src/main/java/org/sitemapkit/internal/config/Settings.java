@@ -183,6 +183,15 @@ public final class Settings {
         return pageOptions.newsExpired();
     }
 
+    /**
+     * The page options the settings ask for: their limits, the news rule, the gzip level.
+     *
+     * @return the options every section's render starts from
+     */
+    public PageOptions pageOptions() {
+        return pageOptions;
+    }
+
     /** The deflate level of the pages: {@code gzip-level}, render time against bytes. */
     public int gzipLevel() {
         return pageOptions.gzipLevel();

@@ -55,7 +55,7 @@ public final class HtmlView {
 
     public HtmlView(SitemapService service) {
         this.service = service;
-        this.gzipLevel = SitemapService.pageOptions(service.settings()).gzipLevel();
+        this.gzipLevel = service.settings().gzipLevel();
     }
 
     /** One answer of the view: a document, or a status with a short text. */

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.http;
 
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,8 +29,9 @@ public final class DocumentPath {
 
     /**
      * The page and index names already matched: every request for a page asks, and the same few
-     * names come again and again. Bounded, since anyone can ask for any page number; past the bound,
-     * names are matched as before.
+     * names come again and again. Only names of sections served are kept, so that names a client
+     * makes up do not take the room; bounded, since anyone can ask for any page number; past the
+     * bound, names are matched as before.
      */
     private static final ConcurrentHashMap<String, DocumentPath> MATCHED = new ConcurrentHashMap<>();
 
@@ -49,6 +51,14 @@ public final class DocumentPath {
 
     /** Null when the path is not SitemapKit's, so the request goes down the chain untouched. */
     public static DocumentPath parse(String path, String indexnowKey) {
+        return parse(path, indexnowKey, section -> false);
+    }
+
+    /**
+     * {@link #parse(String, String)}, keeping the match of a page name when {@code served} knows its
+     * section, and of an index name.
+     */
+    public static DocumentPath parse(String path, String indexnowKey, Predicate<String> served) {
         switch (path) {
             case "/sitemap.xml":
                 return new DocumentPath(Kind.ROOT, null, 0, false);
@@ -72,7 +82,9 @@ public final class DocumentPath {
                 return known;
             }
             DocumentPath matched = match(path);
-            if (matched != null && MATCHED.size() < MAX_MATCHED) {
+            if (matched != null
+                    && (matched.kind == Kind.INDEX || served.test(matched.section))
+                    && MATCHED.size() < MAX_MATCHED) {
                 MATCHED.put(path, matched);
             }
             return matched;

@@ -123,7 +123,7 @@ public final class Documents implements AutoCloseable {
                 contextPath,
                 store,
                 access.sources(kit).bySection().keySet(),
-                settings.toString(ownStore == null),
+                settings.toString(given != null),
                 host.adapter());
     }
 
@@ -239,7 +239,7 @@ public final class Documents implements AutoCloseable {
      * ({@link #robots(Exchange, byte[])} then), or send the answer.
      */
     public Answer answer(Exchange request) {
-        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName);
+        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName, this::serves);
         if (doc == null || !ours(doc)) {
             return Answer.PASS;
         }
@@ -465,10 +465,15 @@ public final class Documents implements AutoCloseable {
             case HTML:
                 return htmlOn;
             case PAGE:
-                return KitAccess.get().sources(kit).bySection().containsKey(doc.section);
+                return serves(doc.section);
             default:
                 return true;
         }
+    }
+
+    /** Whether a section of this name is registered. */
+    private boolean serves(String section) {
+        return KitAccess.get().sources(kit).bySection().containsKey(section);
     }
 
     /** A small text answer and its strong validator, computed once. */

@@ -21,11 +21,6 @@ public final class HttpDates {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
     };
 
-    /** The days of 0001-01-01 and 10000-01-01 since 1970. */
-    private static final long FIRST_DAY = -719_162;
-
-    private static final long END_DAY = 2_932_897;
-
     /** A power of two: the slots of the cache, one second each, picked by the second. */
     private static final int SLOTS = 64;
 
@@ -55,10 +50,12 @@ public final class HttpDates {
         if (f != null && f.second == second) {
             return f.text;
         }
-        long days = Math.floorDiv(second, 86_400L);
-        String text = days >= FIRST_DAY && days < END_DAY
-                ? imf(days, second)
-                : Other.HTTP_DATE.format(Instant.ofEpochMilli(millis));
+        String text;
+        try {
+            text = imf(second);
+        } catch (IllegalArgumentException e) {
+            text = Other.HTTP_DATE.format(Instant.ofEpochMilli(millis)); // a year a lastmod cannot have
+        }
         CACHE[slot] = new Formatted(second, text);
         return text;
     }
@@ -67,9 +64,9 @@ public final class HttpDates {
      * {@code Sun, 06 Nov 1994 08:49:37 GMT}, from the lastmod's text of the same second
      * ({@code 1994-11-06T08:49:37Z}), which is written without {@code java.time} too.
      */
-    private static String imf(long days, long second) {
-        String w = Lastmod.of(Instant.ofEpochSecond(second)).toString();
-        return DAYS[(int) Math.floorMod(days, 7L)] + ", " + w.substring(8, 10) + " "
+    private static String imf(long second) {
+        String w = Lastmod.of(Instant.ofEpochSecond(second)).toString(); // refuses years past 1 to 9999
+        return DAYS[(int) Math.floorMod(Math.floorDiv(second, 86_400L), 7L)] + ", " + w.substring(8, 10) + " "
                 + MONTHS[Integer.parseInt(w.substring(5, 7)) - 1] + " " + w.substring(0, 4) + " " + w.substring(11, 19)
                 + " GMT";
     }

@@ -39,16 +39,6 @@ import org.sitemapkit.model.Site;
  */
 public final class SitemapService implements AutoCloseable, StatusSource {
     private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
-    /** The page options the settings ask for: their limits, the default encoding. */
-    public static PageOptions pageOptions(Settings settings) {
-        return PageOptions.builder()
-                .maxUrls(settings.paging().maxUrls())
-                .maxBytes(settings.paging().maxBytes())
-                .newsExpired(settings.newsExpired())
-                .gzipLevel(settings.gzipLevel())
-                .build();
-    }
-
     /** Requests that may wait for first renders at once; past this they get a fast 503. */
     static final int MAX_WAITING_REQUESTS = 64;
 
@@ -130,7 +120,7 @@ public final class SitemapService implements AutoCloseable, StatusSource {
         this.sources = Objects.requireNonNull(sources, "sources");
         this.store = Objects.requireNonNull(store, "store");
         this.clock = clock;
-        PageOptions gzipPages = pageOptions(settings).toBuilder().gzip(true).build();
+        PageOptions gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
         this.indexNow = changed;
         this.changes = ChangeTracker.of(changed, store);

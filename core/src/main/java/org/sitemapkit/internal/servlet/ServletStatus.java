@@ -38,10 +38,11 @@ public final class ServletStatus {
      * Actuator) report it: the running filter's status under its own {@code health-down}.
      */
     public static Health health(ServletContext context) {
-        StatusSource source = of(context);
-        Health.DownWhen rule = context.getAttribute(HEALTH_DOWN) instanceof Health.DownWhen d && source != null
-                ? d
-                : Health.DownWhen.NEVER;
-        return Health.of(source, rule);
+        return Health.of(of(context), healthDown(context));
+    }
+
+    /** The running filter's {@code health-down}; {@code never} when none ran. */
+    public static Health.DownWhen healthDown(ServletContext context) {
+        return context.getAttribute(HEALTH_DOWN) instanceof Health.DownWhen d ? d : Health.DownWhen.NEVER;
     }
 }

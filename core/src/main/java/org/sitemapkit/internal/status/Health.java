@@ -59,12 +59,24 @@ public record Health(boolean up, Map<String, Object> data) {
         data.put("stale", stale);
         data.put("failing", failing);
         data.putAll(lines);
-        boolean up = switch (rule) {
+        return new Health(up(all, rule), data);
+    }
+
+    /**
+     * Whether the check is up over these sections, for a view that shows its own details of the same
+     * snapshot (Spring Boot's contributor).
+     *
+     * @param sections the sections, as one {@link StatusSource#sections()} gave them
+     * @param rule when to go down
+     */
+    public static boolean up(List<SectionStatus> sections, DownWhen rule) {
+        return switch (rule) {
             case NEVER -> true;
-            case FAILING -> failing == 0;
-            case STALE -> stale == 0 && failing == 0;
+            case FAILING -> sections.stream().noneMatch(s -> s.state().equals("failing"));
+            case STALE ->
+                sections.stream()
+                        .noneMatch(s -> s.state().equals("failing") || s.state().equals("stale"));
         };
-        return new Health(up, data);
     }
 
     /** One section in a line: its state, since when it fails, and what is served meanwhile; never the failure's text. */

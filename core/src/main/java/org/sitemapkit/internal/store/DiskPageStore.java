@@ -260,9 +260,6 @@ public final class DiskPageStore implements SectionStore {
      * calls to the system's.
      */
     private static long ends(java.io.File file, byte[] whole) throws IOException {
-        if (!file.isFile()) {
-            throw new NoSuchFileException(file.toString());
-        }
         try (RandomAccessFile in = new RandomAccessFile(file, "r")) {
             long size = in.length();
             if (size >= 18) {
@@ -272,6 +269,10 @@ public final class DiskPageStore implements SectionStore {
             }
             return size;
         } catch (FileNotFoundException e) {
+            // RandomAccessFile says this of a missing file, a directory and an unreadable file alike
+            if (!file.isFile()) {
+                throw new NoSuchFileException(file.toString());
+            }
             throw new IOException("page file " + file.getName() + " cannot be read: " + e.getMessage(), e);
         }
     }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** Page and index names parse alike the first time, from the kept matches, and past their bound. */
 class DocumentPathTest {
     private static void page(String path, String section, int number, boolean gz) {
-        DocumentPath d = DocumentPath.parse(path, null);
+        DocumentPath d = DocumentPath.parse(path, null, served -> true);
         assertEquals(DocumentPath.Kind.PAGE, d.kind, path);
         assertEquals(section, d.section, path);
         assertEquals(number, d.number, path);

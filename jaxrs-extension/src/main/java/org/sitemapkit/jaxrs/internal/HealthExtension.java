@@ -15,16 +15,14 @@ import org.sitemapkit.internal.status.Health;
  * {@code META-INF/services}.
  */
 public class HealthExtension implements Extension {
-    /** The application's class loader: its servlet context's, or where the JAX-RS filter's engine runs. */
-    private volatile ClassLoader loader;
-
     /** For the CDI container, which finds it in {@code META-INF/services}. */
     public HealthExtension() {}
 
     /** Adds the check when the API is there; the API absent, there is nothing to log, since nothing is missed. */
     void addCheck(@Observes AfterBeanDiscovery event) {
-        loader = RestServing.loader();
-        MpHealthCheck check = MpHealthCheck.find(loader, this::health);
+        // the application's class loader: its servlet context's, or where the JAX-RS filter's engine runs
+        ClassLoader loader = RestServing.loader();
+        MpHealthCheck check = MpHealthCheck.find(loader, () -> health(loader));
         if (check == null) {
             return;
         }
@@ -32,7 +30,7 @@ public class HealthExtension implements Extension {
     }
 
     /** The check now: the servlet filter's status, else the JAX-RS filter's in this class loader. */
-    Health health() {
+    private static Health health(ClassLoader loader) {
         Object context = ServletContexts.of(loader);
         return context != null ? ServletHealth.of(context) : RestServing.health(loader);
     }

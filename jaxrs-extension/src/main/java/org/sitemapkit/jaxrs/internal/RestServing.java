@@ -208,11 +208,18 @@ final class RestServing {
 
     /** Stops every engine of {@code loader}'s applications: its CDI container is ending. */
     static void stopAll(ClassLoader loader) {
-        for (RestServing s : new ArrayList<>(RUNNING.values())) {
+        in(loader).forEach(RestServing::stop);
+    }
+
+    /** The engines running for {@code loader}'s applications, as they are now. */
+    private static List<RestServing> in(ClassLoader loader) {
+        List<RestServing> found = new ArrayList<>();
+        for (RestServing s : RUNNING.values()) {
             if (s.loader == loader) {
-                s.stop();
+                found.add(s);
             }
         }
+        return found;
     }
 
     /**
@@ -221,17 +228,12 @@ final class RestServing {
      * @throws IllegalStateException when several are, and which one is meant is unknown
      */
     static SitemapKit kit(ClassLoader loader) {
-        List<SitemapKit> kits = new ArrayList<>();
-        for (RestServing s : RUNNING.values()) {
-            if (s.loader == loader) {
-                kits.add(s.kit);
-            }
-        }
-        if (kits.size() > 1) {
-            throw new IllegalStateException("sitemapkit: " + kits.size() + " JAX-RS applications are served in"
+        List<RestServing> running = in(loader);
+        if (running.size() > 1) {
+            throw new IllegalStateException("sitemapkit: " + running.size() + " JAX-RS applications are served in"
                     + " this class loader, so an injected SitemapKit could be any of them");
         }
-        return kits.isEmpty() ? null : kits.get(0);
+        return running.isEmpty() ? null : running.get(0).kit;
     }
 
     /**
@@ -239,12 +241,12 @@ final class RestServing {
      * a CDI container without servlets (Helidon MP); up with {@code serving=false} when none runs there.
      */
     static Health health(ClassLoader loader) {
-        for (RestServing s : RUNNING.values()) {
-            if (s.loader == loader) {
-                return Health.of(s.documents.status(), s.documents.settings().healthDown());
-            }
+        List<RestServing> running = in(loader);
+        if (running.isEmpty()) {
+            return Health.of(null, Health.DownWhen.NEVER);
         }
-        return Health.of(null, Health.DownWhen.NEVER);
+        Documents documents = running.get(0).documents;
+        return Health.of(documents.status(), documents.settings().healthDown());
     }
 
     /** The application's {@code @ApplicationPath}, as a base path, if it has one. */
