@@ -7,11 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.net.URI;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,16 +38,7 @@ class DiskPageStoreOtherFileSystemTest {
             try (FileSystem fs = FileSystems.newFileSystem(zip, Map.of("create", "true"))) {
                 Path root = fs.getPath("/pages");
                 PageStoreContract.render(new DiskPageStore(root), PageStoreContract.KEY, "a", 2, 50);
-                Path page;
-                try (Stream<Path> folders = Files.list(root)) {
-                    page = DiskPageStoreTest.firstPage(folders.findFirst().orElseThrow());
-                }
-                if (keep == -2) {
-                    Files.delete(page);
-                } else {
-                    byte[] whole = Files.readAllBytes(page);
-                    Files.write(page, Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
-                }
+                DiskPageStoreTest.tornPage(root, keep);
                 assertNull(new DiskPageStore(root).get(PageStoreContract.KEY), keep + ": the section renders anew");
             }
         }

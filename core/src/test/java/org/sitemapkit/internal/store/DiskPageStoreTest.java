@@ -98,10 +98,22 @@ class DiskPageStoreTest extends PageStoreContract {
         for (int keep : new int[] {0, 10, -1}) {
             Path root = dir.resolve("power-cut-" + keep);
             render(new DiskPageStore(root), KEY, "a", 2, 50);
-            Path page = firstPage(folder(root));
+            tornPage(root, keep);
+            assertNull(new DiskPageStore(root).get(KEY), keep + " bytes kept: the section renders anew");
+        }
+    }
+
+    /**
+     * Tears the first page file of the store at root: keeps its first keep bytes, or all but the
+     * last with -1, or deletes it with -2.
+     */
+    static void tornPage(Path root, int keep) throws IOException {
+        Path page = firstPage(folder(root));
+        if (keep == -2) {
+            Files.delete(page);
+        } else {
             byte[] whole = Files.readAllBytes(page);
             Files.write(page, Arrays.copyOf(whole, keep >= 0 ? keep : whole.length - 1));
-            assertNull(new DiskPageStore(root).get(KEY), keep + " bytes kept: the section renders anew");
         }
     }
 
