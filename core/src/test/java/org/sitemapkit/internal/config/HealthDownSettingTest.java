@@ -12,8 +12,7 @@ import org.sitemapkit.internal.status.Health;
 /** {@code health-down}: never by default, its three words in any case, and anything else refused naming the key. */
 class HealthDownSettingTest {
     private static Settings read(String value) {
-        return new SettingsReader(List.of(new SettingsReader.Layer(
-                        "test", List.of("sitemapkit.health-down"), Map.of("sitemapkit.health-down", value)::get)))
+        return new SettingsReader(List.of(SettingsReaderTest.layer("test", Map.of("sitemapkit.health-down", value))))
                 .read();
     }
 
