@@ -26,9 +26,13 @@ import org.sitemapkit.testsupport.Http;
  * base-url with an application path, an application that re-encodes its answers, a bad setting,
  * the engine's end with its application, and odd requests.
  */
-class RestFilterEdgeTest {
+public class RestFilterEdgeTest {
 
-    private static HttpServer start(String base, int port, Class<?>... resources) {
+    /**
+     * Starts Jersey on Grizzly at base with these resources, the SitemapKit filter allowing 127.0.0.1 at this port,
+     * and no WADL.
+     */
+    public static HttpServer start(String base, int port, Class<?>... resources) {
         ResourceConfig app = new ResourceConfig(resources)
                 .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
                 .property("jersey.config.server.wadl.disableWadl", true);

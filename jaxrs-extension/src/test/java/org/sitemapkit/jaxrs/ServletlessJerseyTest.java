@@ -13,8 +13,6 @@ import java.util.TreeSet;
 import java.util.logging.Level;
 import java.util.zip.GZIPInputStream;
 import org.glassfish.grizzly.http.server.HttpServer;
-import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
-import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,10 +41,7 @@ class ServletlessJerseyTest {
         logs = LogRecords.of("org.sitemapkit", Level.INFO);
         int port = FreePorts.take(1)[0];
         origin = "http://127.0.0.1:" + port;
-        ResourceConfig app = new ResourceConfig(PageResource.class, RobotsResource.class)
-                .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
-                .property("jersey.config.server.wadl.disableWadl", true);
-        server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/"), app);
+        server = RestFilterEdgeTest.start(origin + "/", port, PageResource.class, RobotsResource.class);
     }
 
     @AfterAll

@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
 import org.glassfish.grizzly.http.server.HttpServer;
-import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
-import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.internal.status.Health;
+import org.sitemapkit.jaxrs.RestFilterEdgeTest;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
@@ -23,10 +22,7 @@ class RestHealthTest {
         ClassLoader loader = RestServing.loader();
         int port = FreePorts.take(1)[0];
         String origin = "http://127.0.0.1:" + port;
-        ResourceConfig app = new ResourceConfig(PageResource.class)
-                .property("sitemapkit.allowed-hosts", "127.0.0.1:" + port)
-                .property("jersey.config.server.wadl.disableWadl", true);
-        HttpServer server = GrizzlyHttpServerFactory.createHttpServer(URI.create(origin + "/"), app);
+        HttpServer server = RestFilterEdgeTest.start(origin + "/", port, PageResource.class);
         try {
             Http.Response r = Http.get(URI.create(origin + "/sitemap.xml"));
             assertEquals(200, r.status(), r.describe());
