@@ -9,14 +9,12 @@ import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -28,7 +26,6 @@ import java.util.logging.Level;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javax.cache.CacheManager;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.PageStore;
@@ -143,7 +140,7 @@ class ClusterTest {
         CacheManager manager = new HazelcastServerCachingProvider(member).getCacheManager();
         Products products = new Products(catalog);
         ServletContext[] context = new ServletContext[1];
-        JettyContainer jetty = JettyContainer.start("", ctx -> {
+        JettyContainer jetty = JettyContainer.start("", SitemapFilter.class, ctx -> {
             ctx.setInitParameter("sitemapkit.base-url", "https://shop.example.com/");
             ctx.setInitParameter("sitemapkit.max-urls", "100");
             ctx.setInitParameter("sitemapkit.render-at-start", "false");
@@ -157,7 +154,6 @@ class ClusterTest {
                             .register(products);
                 }
             });
-            ctx.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
         });
         Node node = new Node(member, jetty, products, context[0]);
         nodes.add(node);

@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.EnumSet;
 import java.util.stream.LongStream;
 import java.util.zip.GZIPInputStream;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
@@ -43,7 +40,7 @@ class LargePageTest {
 
     @Test
     void everyAnswerOfALargePageIsTheSamePage() throws Exception {
-        try (JettyContainer app = JettyContainer.start("", ctx -> {
+        try (JettyContainer app = JettyContainer.start("", SitemapFilter.class, ctx -> {
             ctx.addEventListener(new ServletContextListener() {
                 @Override
                 public void contextInitialized(ServletContextEvent event) {
@@ -55,7 +52,6 @@ class LargePageTest {
                                                     .build())));
                 }
             });
-            ctx.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
         })) {
             Http.Response first = Http.get(app.baseUri().resolve("sitemap-items-1.xml"), "Accept-Encoding", "gzip");
             assertEquals(200, first.status());

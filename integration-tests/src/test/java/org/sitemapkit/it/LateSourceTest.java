@@ -3,17 +3,14 @@ package org.sitemapkit.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import java.util.logging.Level;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
@@ -41,10 +38,9 @@ class LateSourceTest {
     void aSourceJoiningAServedSectionIsListedAfterItsReRender() throws Exception {
         AtomicReference<ServletContext> context = new AtomicReference<>();
         try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
-                JettyContainer jetty = JettyContainer.start("", ctx -> {
+                JettyContainer jetty = JettyContainer.start("", SitemapFilter.class, ctx -> {
                     context.set(ctx.getServletContext());
                     ctx.addEventListener(new Pages());
-                    ctx.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
                 })) {
             String origin = jetty.origin();
             Crawl before = Crawl.of(origin + "/sitemap.xml");

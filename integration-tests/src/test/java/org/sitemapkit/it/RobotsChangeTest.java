@@ -3,17 +3,14 @@ package org.sitemapkit.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.EnumSet;
 import java.util.Set;
 import java.util.logging.Level;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapFilter;
@@ -55,10 +52,9 @@ class RobotsChangeTest {
     @Test
     void aSitemapRenderedBeforeRobotsTxtWasServedReRendersOnceWithItsRules() throws Exception {
         try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
-                JettyContainer jetty = JettyContainer.start("", ctx -> {
+                JettyContainer jetty = JettyContainer.start("", SitemapFilter.class, ctx -> {
                     ctx.addEventListener(new Pages());
                     ctx.addServlet(new ServletHolder(new Robots()), "/robots.txt");
-                    ctx.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));
                 })) {
             String origin = jetty.origin();
             assertEquals(

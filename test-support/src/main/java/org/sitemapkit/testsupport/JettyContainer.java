@@ -1,9 +1,13 @@
 package org.sitemapkit.testsupport;
 
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.Filter;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.function.Consumer;
 import org.eclipse.jetty.ee10.servlet.DefaultServlet;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -31,6 +35,18 @@ public final class JettyContainer implements Container {
         setup.accept(context);
         server.setHandler(context);
         return start(server, contextPath);
+    }
+
+    /**
+     * Starts a server with a context at {@code contextPath} set up by {@code setup}, then {@code filter} mapped to
+     * every request ("/*", REQUEST dispatch): an application that maps SitemapKit's filter in code.
+     */
+    public static JettyContainer start(
+            String contextPath, Class<? extends Filter> filter, Consumer<ServletContextHandler> setup) {
+        return start(
+                contextPath,
+                setup.andThen(context ->
+                        context.addFilter(new FilterHolder(filter), "/*", EnumSet.of(DispatcherType.REQUEST))));
     }
 
     /** Starts a server with {@code context}, set up entirely by the caller, at its own context path. */
