@@ -41,7 +41,7 @@ interface OperationsContract {
     @Order(20)
     @Test
     default void readinessHasASitemapkitCheckPerApplicationUpWithALinePerSection() {
-        String norobots = base(TestWars.NO_ROBOTS);
+        String norobots = server().base(TestWars.NO_ROBOTS);
         Http.Response first = http().get(norobots + "/sitemap.xml");
         assertEquals(200, first.status(), "the switchable section renders while it works: " + first.describe());
         Map<String, Map<String, Object>> checks = sitemapkitChecks(readiness());
@@ -63,7 +63,7 @@ interface OperationsContract {
     @Order(21)
     @Test
     default void eachSectionIsAnMBeanOfTheServersJmx() throws Exception {
-        Jmx jmx = server().jmx().orElseThrow(() -> new AssertionError(server().name() + ": no JMX connector"));
+        Jmx jmx = jmx();
         try (JMXConnector connector = jmx.connect()) {
             MBeanServerConnection mbeans = connector.getMBeanServerConnection();
             ObjectName items = section(mbeans, "/indexed", "items");
@@ -86,7 +86,7 @@ interface OperationsContract {
     @Order(22)
     @Test
     default void aBrokenSourceIsReportedWhileTheCheckStaysUp() throws Exception {
-        String norobots = base(TestWars.NO_ROBOTS);
+        String norobots = server().base(TestWars.NO_ROBOTS);
         Http.Response off = Http.send("POST", URI.create(norobots + "/api/switch-off"));
         assertEquals(200, off.status(), off.describe());
         String key = norobots + "/ switchable";
@@ -113,7 +113,7 @@ interface OperationsContract {
         Http.Response sitemap = http().get(norobots + "/sitemap.xml");
         assertEquals(200, sitemap.status(), "the last good pages are still served: " + sitemap.describe());
 
-        Jmx jmx = server().jmx().orElseThrow(() -> new AssertionError(server().name() + ": no JMX connector"));
+        Jmx jmx = jmx();
         try (JMXConnector connector = jmx.connect()) {
             MBeanServerConnection mbeans = connector.getMBeanServerConnection();
             ObjectName switchable = section(mbeans, "/norobots", "switchable");
@@ -125,8 +125,8 @@ interface OperationsContract {
         }
     }
 
-    private String base(String context) {
-        return "http://127.0.0.1:" + server().port() + "/" + context;
+    private Jmx jmx() {
+        return server().jmx().orElseThrow(() -> new AssertionError(server().name() + ": no JMX connector"));
     }
 
     private URI readinessUri() {

@@ -19,7 +19,12 @@ public interface Server extends AutoCloseable {
 
     /** The application's root without a trailing slash, {@code http://127.0.0.1:PORT/indexed}. */
     default String base(Variant war) {
-        return "http://127.0.0.1:" + port() + "/" + war.context();
+        return base(war.context());
+    }
+
+    /** The root of the application at this context path, without a trailing slash, as {@link #base(Variant)}. */
+    default String base(String context) {
+        return "http://127.0.0.1:" + port() + "/" + context;
     }
 
     /** MicroProfile Health's readiness document, where the server has MicroProfile Health (and the suite turns it on). */

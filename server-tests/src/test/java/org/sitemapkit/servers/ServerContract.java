@@ -199,7 +199,7 @@ abstract class ServerContract {
     @Order(8)
     @Test
     void robotsTxtIsGeneratedWhenTheWarHasNone() {
-        String base = "http://127.0.0.1:" + server.port() + "/" + TestWars.NO_ROBOTS;
+        String base = server.base(TestWars.NO_ROBOTS);
         Http.Response r = http.get(base + "/robots.txt");
         String where = server.name() + " " + TestWars.NO_ROBOTS + ".war robots.txt: " + r.describe();
         assertEquals(200, r.status(), where);
