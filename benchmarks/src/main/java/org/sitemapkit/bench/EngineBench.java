@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.LongStream;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.PageOptions;
@@ -129,10 +128,7 @@ public final class EngineBench {
      */
     static SmallPages smallPages(int pages, int warmup, int runs) throws Exception {
         Site site = Site.of(Workload.BASE);
-        UrlSource source = UrlSource.of(
-                        KitEngine.SECTION,
-                        s -> LongStream.range(0, pages).mapToObj(i -> KitEngine.url(s.url(Workload.path(i)), i)))
-                .maxUrls(1);
+        UrlSource source = KitEngine.servedSource(pages).maxUrls(1);
         List<Double> seconds = new ArrayList<>();
         long served;
         try (SitemapService service = new SitemapService(
