@@ -92,10 +92,7 @@ public final class Main {
         }
 
         double median() {
-            List<Double> s = new ArrayList<>(seconds);
-            s.sort(null);
-            int n = s.size();
-            return n == 0 ? Double.NaN : n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
+            return median(seconds);
         }
 
         double medianCpu() {

@@ -147,22 +147,17 @@ final class Serving {
         }
 
         private double median(String server, Kind kind, java.util.function.ToDoubleFunction<Load> value) {
-            return median(loads.stream()
+            return Main.Timing.median(loads.stream()
                     .filter(l -> l.server.equals(server) && l.kind == kind)
                     .mapToDouble(value)
                     .filter(d -> !Double.isNaN(d))
-                    .sorted()
-                    .toArray());
+                    .boxed()
+                    .toList());
         }
 
         /** The median over the passes of the server's CPU time per request, in µs. */
         double cpu(String server, Kind kind) {
             return median(server, kind, l -> l.cpuMicrosPerRequest);
-        }
-
-        private static double median(double[] sorted) {
-            int n = sorted.length;
-            return n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
         }
 
         /** SitemapKit's requests/s over {@code other}'s for one kind of request, or NaN. */

@@ -394,16 +394,15 @@ public final class StoresBench {
 
     /** The median and range of column {@code i}, in ms; empty when not measured. */
     private static String spread(List<double[]> runs, int i) {
-        double[] v = runs.stream()
-                .mapToDouble(r -> r[i])
+        List<Double> v = runs.stream()
+                .map(r -> r[i])
                 .filter(d -> !Double.isNaN(d))
                 .sorted()
-                .toArray();
-        if (v.length == 0) {
+                .toList();
+        if (v.isEmpty()) {
             return "";
         }
-        double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-        return String.format(Locale.ROOT, "%.1f ms (%.1f–%.1f)", median, v[0], v[v.length - 1]);
+        return String.format(Locale.ROOT, "%.1f ms (%.1f–%.1f)", Main.Timing.median(v), v.get(0), v.get(v.size() - 1));
     }
 
     /** Runs this class in a JVM of its own and returns the last line it printed. */
