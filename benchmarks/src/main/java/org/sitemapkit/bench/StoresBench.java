@@ -21,7 +21,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -175,9 +174,7 @@ public final class StoresBench {
             }
             return Long.parseLong(heap);
         } finally {
-            try (var files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-            }
+            Main.deleteTree(dir);
         }
     }
 
@@ -275,10 +272,7 @@ public final class StoresBench {
                 if (keeper != null) {
                     keeper.shutdown();
                 }
-                try (var files = Files.walk(dir)) {
-                    files.sorted(Comparator.reverseOrder())
-                            .forEach(f -> f.toFile().delete());
-                }
+                Main.deleteTree(dir);
             }
         }
         return out.toString();
@@ -383,12 +377,8 @@ public final class StoresBench {
                     table,
                     rows);
         } finally {
-            for (Path d : List.of(dir, cdsDir)) {
-                try (var files = Files.walk(d)) {
-                    files.sorted(Comparator.reverseOrder())
-                            .forEach(f -> f.toFile().delete());
-                }
-            }
+            Main.deleteTree(dir);
+            Main.deleteTree(cdsDir);
         }
     }
 
