@@ -605,6 +605,13 @@ final class Serving {
         return c;
     }
 
+    /** A port free on 127.0.0.1 now, for a server that cannot take an ephemeral one (nginx, a child JVM). */
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
     private static HttpResponse<byte[]> send(HttpClient client, String url, String method, String ifNoneMatch)
             throws IOException, InterruptedException {
         HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(url))
@@ -1086,12 +1093,6 @@ final class Serving {
                 }
             }
             return false;
-        }
-
-        private static int freePort() throws IOException {
-            try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-                return s.getLocalPort();
-            }
         }
 
         String describe() {

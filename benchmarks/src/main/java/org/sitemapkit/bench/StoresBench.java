@@ -13,8 +13,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.net.HttpURLConnection;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -185,7 +183,7 @@ public final class StoresBench {
             case "disk" -> store = new DiskPageStore(dir);
             case "jcache" -> {
                 member = Hazelcast.newHazelcastInstance(
-                        member("heap-" + ProcessHandle.current().pid(), freePort()));
+                        member("heap-" + ProcessHandle.current().pid(), Serving.freePort()));
                 store = new JCachePageStore(cacheManager(member), "sitemapkit");
             }
             default -> store = new MemoryPageStore();
@@ -232,15 +230,15 @@ public final class StoresBench {
         for (String kind : List.of("memory", "disk", "jcache")) {
             Path dir = Files.createTempDirectory("sitemapkit-restart");
             HazelcastInstance keeper = null;
-            int keeperPort = freePort();
-            int childPort = freePort();
+            int keeperPort = Serving.freePort();
+            int childPort = Serving.freePort();
             if (kind.equals("jcache")) {
                 keeper = Hazelcast.newHazelcastInstance(member("restart", keeperPort, childPort));
             }
             try {
                 long[] took = new long[2];
                 for (int run = 0; run < 2; run++) {
-                    int http = freePort();
+                    int http = Serving.freePort();
                     String java = Path.of(System.getProperty("java.home"), "bin", "java")
                             .toString();
                     long start = System.nanoTime();
@@ -584,7 +582,7 @@ public final class StoresBench {
             AtomicInteger renders = new AtomicInteger();
             List<HazelcastInstance> members = new ArrayList<>();
             List<SitemapService> nodes = new ArrayList<>();
-            int[] ports = {freePort(), freePort()};
+            int[] ports = {Serving.freePort(), Serving.freePort()};
             for (int i = 0; i < 2; i++) {
                 SectionStore store;
                 if (kind.equals("jcache")) {
@@ -646,12 +644,6 @@ public final class StoresBench {
     /** One caching provider per member: in one JVM the JCache registry would share one manager. */
     static CacheManager cacheManager(HazelcastInstance member) {
         return new com.hazelcast.cache.impl.HazelcastServerCachingProvider(member).getCacheManager();
-    }
-
-    static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
     }
 
     /** The time to the first byte of {@code url}, polling until it answers. */
