@@ -56,7 +56,7 @@ public final class FreshnessBench {
     static final double TARGET_MS = 100;
 
     /** The latencies of the touches, in milliseconds, and how the section was paged. */
-    record Outcome(long urls, int pages, List<Double> millis, String note) {
+    record Outcome(long urls, int pages, List<Double> millis) {
         double median() {
             return Main.Timing.median(millis);
         }
@@ -239,7 +239,7 @@ public final class FreshnessBench {
             System.out.printf(
                     Locale.ROOT, "  touch %d (page %d): %.1f ms%s%n", id, page + 1, ms, t < 2 ? " (warm-up)" : "");
         }
-        return new Outcome(urls, pages, millis, "");
+        return new Outcome(urls, pages, millis);
     }
 
     private static HttpResponse<byte[]> get(HttpClient http, String url, String etag) throws Exception {

@@ -133,7 +133,6 @@ final class Serving {
         /** Status and headers of each server's answer to each kind of request, checked before the load. */
         final Map<String, String> headers = new LinkedHashMap<>();
 
-        boolean sameBytes;
         String error;
 
         /** The median over the passes. */
@@ -352,7 +351,6 @@ final class Serving {
                     nginx = null;
                 }
             }
-            o.sameBytes = true;
             o.servers.addAll(urls.keySet());
             o.comparison = "`" + path + "` with `Accept-Encoding: gzip` on every server: SitemapKit's filter answers "
                     + "from its page cache (rendered once before the load); "
@@ -1217,10 +1215,6 @@ final class Serving {
                 return null;
             }
         }
-    }
-
-    static boolean wrkAvailable() {
-        return Tools.find("wrk") != null;
     }
 
     private static String wrkVersion() {
