@@ -439,6 +439,17 @@ final class Serving {
         return o;
     }
 
+    /** The headers of SitemapKit's answer that both floors send again as they are. */
+    private static final List<String> FLOOR_HEADERS =
+            List.of("etag", "vary", "x-robots-tag", "cache-control", "last-modified");
+
+    /** {@code bytes} in a direct buffer, read-only: the body both floors send. */
+    private static ByteBuffer directCopy(byte[] bytes) {
+        ByteBuffer b = ByteBuffer.allocateDirect(bytes.length);
+        b.put(bytes).flip();
+        return b.asReadOnlyBuffer();
+    }
+
     /**
      * A diagnostic server: a servlet filter on the same Jetty that sends SitemapKit's answers (the
      * same headers and bytes) from constants, with no lookups, no parsing and no formatting, and the
@@ -454,14 +465,12 @@ final class Serving {
 
         FloorFilter(String path, HttpResponse<byte[]> sample, byte[] gzip) {
             this.path = path;
-            for (String h : List.of("etag", "vary", "x-robots-tag", "cache-control", "last-modified")) {
+            for (String h : FLOOR_HEADERS) {
                 sample.headers().firstValue(h).ifPresent(v -> headers.add(new String[] {h, v}));
             }
             this.etag = sample.headers().firstValue("etag").orElseThrow();
             this.contentType = sample.headers().firstValue("content-type").orElseThrow();
-            ByteBuffer b = ByteBuffer.allocateDirect(gzip.length);
-            b.put(gzip).flip();
-            this.body = b.asReadOnlyBuffer();
+            this.body = directCopy(gzip);
         }
 
         @Override
@@ -507,7 +516,7 @@ final class Serving {
 
         CoreFloor(String path, HttpResponse<byte[]> sample, byte[] gzip) {
             this.path = path;
-            for (String h : List.of("etag", "vary", "x-robots-tag", "cache-control", "last-modified")) {
+            for (String h : FLOOR_HEADERS) {
                 sample.headers()
                         .firstValue(h)
                         .ifPresent(v -> fields.add(new org.eclipse.jetty.http.PreEncodedHttpField(h, v)));
@@ -520,9 +529,7 @@ final class Serving {
             bodyFields.add(new org.eclipse.jetty.http.PreEncodedHttpField(
                     org.eclipse.jetty.http.HttpHeader.CONTENT_ENCODING, "gzip"));
             this.etag = sample.headers().firstValue("etag").orElseThrow();
-            ByteBuffer b = ByteBuffer.allocateDirect(gzip.length);
-            b.put(gzip).flip();
-            this.body = b.asReadOnlyBuffer();
+            this.body = directCopy(gzip);
         }
 
         @Override
