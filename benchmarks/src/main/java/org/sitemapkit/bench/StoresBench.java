@@ -285,6 +285,9 @@ public final class StoresBench {
     /** New JVMs of each kind: a cold start varies with what the JIT's threads take of two cores. */
     private static final int PROCESSES = 5;
 
+    /** How many times each process stops the application and starts it again, after its first start. */
+    private static final int RESTARTS = 5;
+
     static String restartToFirstByte(long urls) throws Exception {
         Path dir = Files.createTempDirectory("sitemapkit-restart-disk");
         // beside the store, not in it: the store's start deletes files no section names
@@ -358,7 +361,8 @@ public final class StoresBench {
                             + " registers the source runs just before the filter's `init`) to the first byte of page 1"
                             + " and of `/sitemap.xml`, read from the disk store that a first node filled with %,d URLs"
                             + " (%s). Each process starts the application once in a new JVM, then stops it and starts a"
-                            + " new one 5 times over the same store, as a redeploy does. In a new JVM the first request"
+                            + " new one " + RESTARTS
+                            + " times over the same store, as a redeploy does. In a new JVM the first request"
                             + " also loads the server's and the client's classes, so some processes first start a"
                             + " constant servlet filter (the floor) and ask it, timed the same way: the server's cold"
                             + " cost shows apart, and SitemapKit's first start after it is its own. The last "
@@ -453,7 +457,7 @@ public final class StoresBench {
                 floor.stop();
                 contexts.removeHandler(floor);
             }
-            for (int run = 0, runs = Integer.getInteger("restart.runs", 6); run < runs; run++) {
+            for (int run = 0; run < 1 + RESTARTS; run++) {
                 long[] filterStart = new long[1];
                 ServletContextHandler context = deploy(contexts, urls, dir, renders, filterStart);
                 double page = firstByteMillisExact(filterStart[0], base + "/sitemap-products-1.xml");
