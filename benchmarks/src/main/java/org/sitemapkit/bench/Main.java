@@ -364,7 +364,6 @@ public final class Main {
                 System.out.println("serving:");
                 try {
                     r.serving = new Serving(
-                                    scratch,
                                     config.connections,
                                     config.loadWarmup,
                                     config.loadSeconds,

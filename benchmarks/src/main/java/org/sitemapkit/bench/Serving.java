@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
@@ -173,7 +175,6 @@ final class Serving {
         }
     }
 
-    private final Path scratch;
     private final int connections;
     private final int warmupSeconds;
     private final int seconds;
@@ -186,7 +187,6 @@ final class Serving {
     private final boolean withFloor;
 
     Serving(
-            Path scratch,
             int connections,
             int warmupSeconds,
             int seconds,
@@ -195,7 +195,6 @@ final class Serving {
             boolean pin,
             List<Kind> kinds,
             boolean withFloor) {
-        this.scratch = scratch;
         this.connections = connections;
         this.warmupSeconds = warmupSeconds;
         this.seconds = seconds;
@@ -208,10 +207,12 @@ final class Serving {
 
     Outcome run() throws Exception {
         Outcome o = new Outcome();
-        // readable by nginx's workers, which run as another user when nginx starts as root
-        Path root = Files.createTempDirectory(
-                scratch, "static-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
-        Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
+        // readable by nginx's workers, which run as another user when nginx starts as root: in the temporary
+        // directory itself (world-traversable), not in the harness's scratch directory (owner only), and set
+        // again after creation, which the umask may have narrowed
+        Set<PosixFilePermission> readable = PosixFilePermissions.fromString("rwxr-xr-x");
+        Path root = Files.createTempDirectory("sitemapkit-static-", PosixFilePermissions.asFileAttribute(readable));
+        Files.setPosixFilePermissions(root, readable);
         Server kit = null;
         Server stat = null;
         Server floor = null;
