@@ -179,10 +179,10 @@ public final class FreshnessBench {
         List<Long> firstIds = new ArrayList<>();
         Pattern loc = Pattern.compile("<loc>[^<]*?/(?:products/|c/[a-z]+/[a-z]+/|blog/\\d+/\\d+/[a-z-]*-)(\\d+)");
         for (int n = 1; ; n++) {
-            HttpResponse<byte[]> r = get(http, base + "/sitemap-products-" + n + ".xml", null);
+            HttpResponse<byte[]> r = Serving.send(http, base + "/sitemap-products-" + n + ".xml", "GET", null);
             while (r.statusCode() == 503) { // the first render takes longer than render-wait
                 Thread.sleep(200);
-                r = get(http, base + "/sitemap-products-" + n + ".xml", null);
+                r = Serving.send(http, base + "/sitemap-products-" + n + ".xml", "GET", null);
             }
             if (r.statusCode() == 404) {
                 break;
@@ -207,7 +207,10 @@ public final class FreshnessBench {
                 page++;
             }
             String pageUrl = base + "/sitemap-products-" + (page + 1) + ".xml";
-            String etag = get(http, pageUrl, null).headers().firstValue("ETag").orElseThrow();
+            String etag = Serving.send(http, pageUrl, "GET", null)
+                    .headers()
+                    .firstValue("ETag")
+                    .orElseThrow();
             Thread.sleep(1_100); // a new second, so the touched lastmod differs from the last touch's
             HttpResponse<Void> touched = http.send(
                     HttpRequest.newBuilder(URI.create(base + "/admin/products/" + id + "/touch"))
@@ -220,7 +223,7 @@ public final class FreshnessBench {
             }
             HttpResponse<byte[]> fresh;
             long deadline = acknowledged + 30_000_000_000L;
-            while ((fresh = get(http, pageUrl, etag)).statusCode() == 304) {
+            while ((fresh = Serving.send(http, pageUrl, "GET", etag)).statusCode() == 304) {
                 if (System.nanoTime() > deadline) {
                     throw new IllegalStateException("page " + (page + 1) + " did not change in 30 s");
                 }
@@ -240,14 +243,6 @@ public final class FreshnessBench {
                     Locale.ROOT, "  touch %d (page %d): %.1f ms%s%n", id, page + 1, ms, t < 2 ? " (warm-up)" : "");
         }
         return new Outcome(urls, pages, millis);
-    }
-
-    private static HttpResponse<byte[]> get(HttpClient http, String url, String etag) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).header("Accept-Encoding", "gzip");
-        if (etag != null) {
-            b.header("If-None-Match", etag);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
     private static String gunzip(byte[] gz) throws IOException {

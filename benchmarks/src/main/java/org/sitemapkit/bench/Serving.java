@@ -618,7 +618,8 @@ final class Serving {
         }
     }
 
-    private static HttpResponse<byte[]> send(HttpClient client, String url, String method, String ifNoneMatch)
+    /** One request with {@code Accept-Encoding: gzip} and, when given, {@code If-None-Match}; a 60 s timeout. */
+    static HttpResponse<byte[]> send(HttpClient client, String url, String method, String ifNoneMatch)
             throws IOException, InterruptedException {
         HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept-Encoding", "gzip")

@@ -439,7 +439,7 @@ public final class StoresBench {
                 long start = System.nanoTime();
                 deploy(contexts, urls, dir, renders);
                 firstByteMillis(start, base + "/sitemap.xml");
-                long pages = (urls + 49_999) / 50_000;
+                int pages = Workload.pages(urls);
                 firstByteMillis(start, base + "/sitemap-products-" + pages + ".xml");
                 System.out.printf(
                         Locale.ROOT,
