@@ -36,7 +36,9 @@ public final class Main {
     /** Everything a run is told. */
     static final class Config {
         boolean quick;
-        Path out = Paths.get("BENCHMARKS.md");
+        /** Where the report goes: --out, else BENCHMARKS.md, or BENCHMARKS-serving.md with --only-serving. */
+        Path out;
+
         long urls = 1_000_000;
         int warmup = 2;
         int runs = 5;
@@ -50,7 +52,6 @@ public final class Main {
         /** Only the serving benchmark, written to a report of its own. */
         boolean onlyServing;
 
-        boolean outGiven;
         /** wrk on one CPU, the servers on the others. */
         boolean pin = true;
         /** A fourth server, the servlet floor: a diagnostic. */
@@ -224,7 +225,6 @@ public final class Main {
                     break;
                 case "--out":
                     c.out = Paths.get(value(args, ++i, a));
-                    c.outGiven = true;
                     break;
                 case "--runs":
                     c.runs = Integer.parseInt(value(args, ++i, a));
@@ -298,10 +298,10 @@ public final class Main {
             if (!c.serving) {
                 throw new IllegalArgumentException("--only-serving and --skip-serving exclude each other");
             }
+        }
+        if (c.out == null) {
             // a partial run never overwrites the full report unless told to
-            if (!c.outGiven) {
-                c.out = Paths.get("BENCHMARKS-serving.md");
-            }
+            c.out = Paths.get(c.onlyServing ? "BENCHMARKS-serving.md" : "BENCHMARKS.md");
         }
         return c;
     }
