@@ -220,7 +220,7 @@ final class Serving {
         Nginx nginx = null;
         Pinning pinning = Pinning.NONE;
         try {
-            boolean wrk = !forceJava && Tools.ensure("wrk", "wrk");
+            boolean wrk = !forceJava && Tools.ensure("wrk", "wrk") != null;
             if (wrk && pin) {
                 pinning = Pinning.of();
             }
@@ -291,7 +291,7 @@ final class Serving {
             urls.put(KIT, kitUrl);
             if (wrk) {
                 String why = null;
-                String binary = Tools.ensure("nginx", "nginx") ? Tools.find("nginx") : null;
+                String binary = Tools.ensure("nginx", "nginx");
                 if (binary == null) {
                     why = "nginx is not installed and could not be installed (`apt-get install -y nginx` needs root"
                             + " and Debian's archive)";
@@ -1161,28 +1161,29 @@ final class Serving {
         }
 
         /**
-         * Whether {@code name} is there, after installing Debian's {@code pkg} with apt-get when it
-         * is not and this process may (root, apt-get present); says what it does.
+         * Where {@code name} is, after installing Debian's {@code pkg} with apt-get when it is not
+         * and this process may (root, apt-get present), or null; says what it does.
          */
-        static boolean ensure(String name, String pkg) {
-            if (find(name) != null) {
-                return true;
+        static String ensure(String name, String pkg) {
+            String found = find(name);
+            if (found != null) {
+                return found;
             }
             if (find("apt-get") == null || !"root".equals(System.getProperty("user.name"))) {
                 System.out.println("  serving: " + name + " is not installed, and this process cannot install it"
                         + " (`apt-get install -y " + pkg + "` as root)");
-                return false;
+                return null;
             }
             System.out.println("  serving: " + name + " is not installed: apt-get install -y " + pkg);
             if (!apt("install", "-y", "-q", pkg)) {
                 apt("update", "-q");
                 apt("install", "-y", "-q", pkg);
             }
-            boolean there = find(name) != null;
-            if (!there) {
+            String installed = find(name);
+            if (installed == null) {
                 System.out.println("  serving: installing " + pkg + " failed");
             }
-            return there;
+            return installed;
         }
 
         private static boolean apt(String... args) {
