@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.LongStream;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -174,10 +175,18 @@ final class KitEngine {
      * picked from the request's Host by the default allowed hosts (127.0.0.1 among them).
      */
     static void installFilter(ServletContextHandler context, long urls) {
+        installFilter(context, kit -> kit.register(servedSource(urls)));
+    }
+
+    /**
+     * Puts SitemapKit's filter on {@code /*} of {@code context}, with {@code setup} given the
+     * context's {@code SitemapKit} in a listener, so it runs just before the filter starts.
+     */
+    static void installFilter(ServletContextHandler context, Consumer<SitemapKit> setup) {
         context.addEventListener(new ServletContextListener() {
             @Override
             public void contextInitialized(ServletContextEvent event) {
-                SitemapKit.of(event.getServletContext()).register(servedSource(urls));
+                setup.accept(SitemapKit.of(event.getServletContext()));
             }
         });
         context.addFilter(new FilterHolder(SitemapFilter.class), "/*", EnumSet.of(DispatcherType.REQUEST));

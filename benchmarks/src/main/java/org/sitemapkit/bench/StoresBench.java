@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import javax.cache.CacheManager;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -33,8 +34,6 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.sitemapkit.PageStore;
-import org.sitemapkit.SitemapFilter;
-import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
@@ -478,21 +477,28 @@ public final class StoresBench {
     private static ServletContextHandler deploy(
             ContextHandlerCollection contexts, long urls, Path dir, AtomicInteger renders, long... filterStart)
             throws Exception {
+        ServletContextHandler context = sitemapContext(() -> PageStore.disk(dir), urls, renders, filterStart);
+        contexts.addHandler(context);
+        context.start();
+        return context;
+    }
+
+    /**
+     * A node's application on {@code /}: SitemapKit's filter over the pages of {@code products(urls)}
+     * in the store {@code store} makes when the context starts. {@code filterStart}, when given,
+     * gets the time just before the filter's {@code init}.
+     */
+    private static ServletContextHandler sitemapContext(
+            Supplier<PageStore> store, long urls, AtomicInteger renders, long... filterStart) {
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/");
         context.setInitParameter("sitemapkit.base-url", SITE.base());
-        context.addEventListener(new ServletContextListener() {
-            @Override
-            public void contextInitialized(ServletContextEvent e) {
-                SitemapKit.of(e.getServletContext()).store(PageStore.disk(dir)).register(products(urls, renders));
-                if (filterStart.length > 0) {
-                    filterStart[0] = System.nanoTime(); // the filter's init comes next
-                }
+        KitEngine.installFilter(context, kit -> {
+            kit.store(store.get()).register(products(urls, renders));
+            if (filterStart.length > 0) {
+                filterStart[0] = System.nanoTime(); // the filter's init comes next
             }
         });
-        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
-        contexts.addHandler(context);
-        context.start();
         return context;
     }
 
@@ -557,17 +563,7 @@ public final class StoresBench {
         connector.setHost("127.0.0.1");
         connector.setPort(http);
         server.addConnector(connector);
-        ServletContextHandler context = new ServletContextHandler();
-        context.setContextPath("/");
-        context.setInitParameter("sitemapkit.base-url", SITE.base());
-        context.addEventListener(new ServletContextListener() {
-            @Override
-            public void contextInitialized(ServletContextEvent e) {
-                SitemapKit.of(e.getServletContext()).store(store).register(products(urls, new AtomicInteger()));
-            }
-        });
-        context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
-        server.setHandler(context);
+        server.setHandler(sitemapContext(() -> store, urls, new AtomicInteger()));
         server.start();
         server.join();
     }
