@@ -1,8 +1,5 @@
 package org.sitemapkit.bench;
 
-import jakarta.servlet.DispatcherType;
-import jakarta.servlet.ServletContextEvent;
-import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -22,7 +19,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -34,7 +30,6 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.h2.jdbcx.JdbcDataSource;
-import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.Jdbc;
@@ -90,30 +85,24 @@ public final class FreshnessBench {
             ServletContextHandler context = new ServletContextHandler();
             context.setContextPath("/");
             context.setInitParameter("sitemapkit.base-url", Workload.BASE);
-            context.addEventListener(new ServletContextListener() {
-                @Override
-                public void contextInitialized(ServletContextEvent e) {
-                    UrlSource products = UrlSource.stable(
-                            KitEngine.SECTION,
-                            (site, from, to) -> Jdbc.stream(
-                                    db,
-                                    "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
-                                    rs -> new Row(
-                                            rs.getLong(1), rs.getString(2), rs.getObject(3, OffsetDateTime.class)),
-                                    from,
-                                    to),
-                            Row::id,
-                            (r, site) -> SitemapUrl.builder(site.url(r.path()))
-                                    .lastmod(r.updated())
-                                    .build());
-                    // the default page size unless -Dfreshness.max-urls=n asks for another, to compare
-                    Integer maxUrls = Integer.getInteger("freshness.max-urls");
-                    SitemapKit.of(e.getServletContext())
-                            .register(maxUrls == null ? products : products.maxUrls(maxUrls));
-                }
+            KitEngine.installFilter(context, kit -> {
+                UrlSource products = UrlSource.stable(
+                        KitEngine.SECTION,
+                        (site, from, to) -> Jdbc.stream(
+                                db,
+                                "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
+                                rs -> new Row(rs.getLong(1), rs.getString(2), rs.getObject(3, OffsetDateTime.class)),
+                                from,
+                                to),
+                        Row::id,
+                        (r, site) -> SitemapUrl.builder(site.url(r.path()))
+                                .lastmod(r.updated())
+                                .build());
+                // the default page size unless -Dfreshness.max-urls=n asks for another, to compare
+                Integer maxUrls = Integer.getInteger("freshness.max-urls");
+                kit.register(maxUrls == null ? products : products.maxUrls(maxUrls));
             });
             context.addServlet(new ServletHolder(new Touch(db)), "/admin/products/*");
-            context.addFilter(SitemapFilter.class, "/*", EnumSet.of(DispatcherType.REQUEST));
             server.setHandler(context);
             server.start();
             try {
