@@ -27,9 +27,16 @@ import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 
 /**
- * Every call into SitemapKit lives in this class, so that when the engine gains an option
- * (parallel compression, say) only this file changes. Everything else in the harness sees
- * SitemapKit through {@link #CONTENDER}, {@link #render} and {@link #installFilter}.
+ * SitemapKit as the contender: the render Main times and the memory probe runs ({@link #CONTENDER}
+ * and its diagnostics), the workload's sources and URLs, and {@link #installFilter}, through which
+ * every benchmark puts SitemapKit's filter on a Jetty context. Main (with the memory probe's child
+ * JVMs it runs), Report and Serving see SitemapKit only through this class, so when the engine
+ * gains an option (parallel compression, say) the contender changes here alone.
+ *
+ * <p>The other benchmarks also call SitemapKit directly, for what they vary: EngineBench renders
+ * at other gzip levels through the engine's {@code Renderer} and times one-URL pages in a
+ * {@code SitemapService}; StoresBench sets page stores and runs {@code SitemapService}s over them;
+ * FreshnessBench registers a stable JDBC source and invalidates it.
  *
  * <p>The contender, {@link #CONTENDER}, is what a user calls: the public
  * {@code SitemapKit.write(open, site, sources)}. Only the diagnostic modes ({@link #INLINE},
