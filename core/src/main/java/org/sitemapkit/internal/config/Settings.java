@@ -441,7 +441,7 @@ public final class Settings {
         private Duration cacheTtl = Duration.ofMinutes(15);
         private Duration renderDeadline = Duration.ofMinutes(10);
         private Duration renderWait = Duration.ofSeconds(10);
-        private Duration renderLease = Duration.ofSeconds(30);
+        private Duration renderLease = Duration.ofSeconds(3);
         private boolean renderAtStart = true;
         private StoreKind store = StoreKind.MEMORY;
         private String storeDir;

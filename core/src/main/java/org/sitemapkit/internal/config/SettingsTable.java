@@ -234,9 +234,10 @@ public final class SettingsTable {
                     "render-lease",
                     "java.time.Duration",
                     List.of(),
-                    "`30s`",
-                    "`2m`",
-                    "how long a node's claim to render a section lasts in a shared store unless renewed"),
+                    "`3s`",
+                    "`10s`",
+                    "how long a node's claim to render a section lasts in a shared store unless renewed (every"
+                            + " third of it): what a node that dies mid-render costs the others"),
             core(
                     "render-at-start",
                     "java.lang.Boolean",

@@ -225,6 +225,8 @@ public final class Documents implements AutoCloseable {
             }
         }
         KitAccess.get().stop(kit, service);
+        // Acknowledged changes are rendered, or handed over, before the threads go.
+        service.stop(SitemapService.STOP_WAIT);
         // Renders stop first, as they did when the service owned its threads: a render that
         // finished after IndexNow closed would store its pages and drop the URLs it changed.
         threads.close();

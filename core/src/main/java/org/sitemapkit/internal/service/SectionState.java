@@ -24,6 +24,7 @@ import java.util.function.LongSupplier;
 import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.status.SectionCounters;
 import org.sitemapkit.internal.status.SectionStatus;
+import org.sitemapkit.internal.store.PendingChanges;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
 
@@ -113,6 +114,19 @@ final class SectionState {
     private volatile boolean dirty;
     /** Renders for changes that failed in a row, which spaces out their retries; guarded by this. */
     private int failedRetries;
+    /**
+     * The highest generation the store gave a waiting change ({@link SectionStore#intend}); guarded
+     * by this. Another node's committed render that covers it rendered every waiting change.
+     */
+    private long pendingGeneration;
+    /** A waiting change the store did not record (a memory store, or one out of reach): only a render here takes it. */
+    private boolean pendingUnrecorded;
+    /** The render in flight, to abandon it when the application stops; guarded by this. */
+    private RenderControl current;
+    /** Whether the render in flight takes changes; guarded by this. */
+    private boolean currentTakesChanges;
+    /** The application stopped: no render starts any more; guarded by this. */
+    private boolean stopped;
 
     private volatile long lastFailureMillis = Long.MIN_VALUE / 2;
     private volatile Throwable lastFailure;
@@ -198,11 +212,23 @@ final class SectionState {
      * joins the changes waiting for the next render, which starts when that one ends; the future
      * completes with the first render that started after the change.
      */
-    synchronized CompletableFuture<RenderedSection> invalidate(Long changedKey) {
+    CompletableFuture<RenderedSection> invalidate(Long changedKey) {
+        // Recorded where the next renderer sees it before this returns, so that an acknowledged
+        // change survives this JVM: outside the lock, since a shared store answers over the network.
+        long generation = store.intend(key, changedKey);
+        return waitFor(changedKey, generation);
+    }
+
+    private synchronized CompletableFuture<RenderedSection> waitFor(Long changedKey, long generation) {
         if (changedKey == null) {
             pendingAll = true;
         } else {
             pendingKeys.add(changedKey);
+        }
+        if (generation == 0) {
+            pendingUnrecorded = true;
+        } else {
+            pendingGeneration = Math.max(pendingGeneration, generation);
         }
         dirty = true;
         if (next == null) {
@@ -213,6 +239,18 @@ final class SectionState {
             start();
         }
         return result;
+    }
+
+    /**
+     * The store holds changes of this section that no render took, left by a node that stopped or
+     * by this one before a restart: renders them, unless a render here is in flight or waiting, which
+     * takes them anyway. Returns at once.
+     */
+    synchronized void adopt() {
+        if (inflight == null && !dirty) {
+            dirty = true;
+            start();
+        }
     }
 
     /** Starts a render unless one is in flight; either way returns the one that will finish. */
@@ -230,16 +268,22 @@ final class SectionState {
 
     /** Starts a render that takes every waiting change; the caller holds the lock and no render is in flight. */
     private CompletableFuture<RenderedSection> start() {
+        if (stopped) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the application is stopping"));
+        }
         boolean change = dirty;
         SortedSet<Long> keys = pendingAll || !change ? null : Collections.unmodifiableSortedSet(pendingKeys);
         CompletableFuture<RenderedSection> waiting = next;
+        Batch batch = new Batch(keys, change, pendingGeneration, pendingUnrecorded);
         pendingKeys = new TreeSet<>();
         pendingAll = false;
+        pendingGeneration = 0;
+        pendingUnrecorded = false;
         dirty = false;
         next = null;
-        CompletableFuture<RenderedSection> f = render(keys, change);
+        CompletableFuture<RenderedSection> f = render(batch);
         if (f.isCompletedExceptionally()) {
-            requeue(keys, change);
+            requeue(batch);
             retryLater();
         }
         if (waiting != null) {
@@ -254,16 +298,34 @@ final class SectionState {
         return f;
     }
 
+    /**
+     * The changes one render takes: the keys of changed rows (null for the whole section), whether
+     * any change is among them, and how the store recorded them.
+     *
+     * @param keys the keys, or null to render everything
+     * @param change whether a change waits (else a first render or a refresh after cache-ttl)
+     * @param generation the highest generation the store gave these changes; 0 for none
+     * @param unrecorded whether a change among them was not recorded by the store
+     */
+    private record Batch(SortedSet<Long> keys, boolean change, long generation, boolean unrecorded) {
+        /** Whether a render another node committed after taking {@code shared} took all of these changes. */
+        boolean renderedBy(PendingChanges shared) {
+            return change && !unrecorded && shared.covers(generation);
+        }
+    }
+
     /** A render that took changes failed: they wait for the next one. */
-    private void requeue(SortedSet<Long> keys, boolean change) {
-        if (!change) {
+    private void requeue(Batch batch) {
+        if (!batch.change()) {
             return;
         }
-        if (keys == null) {
+        if (batch.keys() == null) {
             pendingAll = true;
         } else {
-            pendingKeys.addAll(keys);
+            pendingKeys.addAll(batch.keys());
         }
+        pendingGeneration = Math.max(pendingGeneration, batch.generation());
+        pendingUnrecorded |= batch.unrecorded();
         dirty = true;
     }
 
@@ -283,7 +345,7 @@ final class SectionState {
         }
     }
 
-    private CompletableFuture<RenderedSection> render(SortedSet<Long> keys, boolean change) {
+    private CompletableFuture<RenderedSection> render(Batch batch) {
         if (stuck != null && stuck.running()) {
             // One thread per section at most may hang in a source that ignores interrupts.
             IllegalStateException e = new IllegalStateException("its render abandoned at the deadline is still stuck in"
@@ -294,6 +356,8 @@ final class SectionState {
         }
         stuck = null;
         RenderControl control = new RenderControl();
+        current = control;
+        currentTakesChanges = batch.change();
         CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
         // stored() runs before f completes, so whoever waits on f finds the new section in place
         long started = System.nanoTime();
@@ -302,7 +366,7 @@ final class SectionState {
             stored(section, failure);
         });
         inflight = f;
-        f.whenComplete((section, failure) -> ended(f, failure, keys, change));
+        f.whenComplete((section, failure) -> ended(f, failure, batch));
         ScheduledFuture<?> deadline = schedule(limits.deadlineMillis, () -> {
             if (raw.completeExceptionally(new DeadlinePassed(limits.deadlineMillis))) {
                 markStuck(control);
@@ -320,7 +384,7 @@ final class SectionState {
         limits.executor.execute(() -> {
             control.start();
             try {
-                raw.complete(renderOnce(before, keys, change, control));
+                raw.complete(renderOnce(before, batch, control));
             } catch (Throwable t) {
                 raw.completeExceptionally(t);
             } finally {
@@ -334,35 +398,45 @@ final class SectionState {
     /**
      * Renders under this node's lease, so that nodes sharing a store render a section once; while
      * another node holds the lease, waits for its render to land in the store instead, and takes
-     * over when that lease expires (its node stopped mid-render). A render for changes never takes
-     * another node's render in its place, since that one may have read the data before the change;
-     * it renders on top of it.
+     * over when that lease lapses (its node stopped mid-render). A render for changes takes another
+     * node's render in its place only when that one took these very changes (the store says it
+     * covered their generation); else it renders on top of it, since the other may have read the
+     * data before the change. Under the lease, it also takes every change any node recorded and no
+     * render took yet, and clears them once committed.
      */
-    private RenderedSection renderOnce(
-            RenderedSection before, SortedSet<Long> keys, boolean change, RenderControl control)
+    private RenderedSection renderOnce(RenderedSection before, Batch batch, RenderControl control)
             throws InterruptedException {
-        while (!store.lease(key, limits.owner(), System.currentTimeMillis() + limits.leaseMillis)) {
+        boolean change = batch.change();
+        while (!store.lease(key, limits.owner(), limits.leaseMillis)) {
             RenderedSection now = store.latest(key);
             if (!change && now != null && newer(now, before)) {
                 return now;
+            }
+            if (change && now != null && batch.renderedBy(store.pending(key))) {
+                return now; // another node's render took these changes: nothing left to render
             }
             if (control.abandoned()) {
                 throw new IllegalStateException("abandoned while another node rendered");
             }
             Thread.sleep(FOLLOW_MILLIS);
         }
-        AtomicBoolean done = new AtomicBoolean();
-        renewLease(done, control);
+        ScheduledFuture<?> renewal = renewLease(control);
         try {
             RenderedSection landed = store.latest(key);
-            if (!change && landed != null && newer(landed, before)) {
+            // what every node recorded and no render took: read before the source, so the render sees their data
+            PendingChanges shared = store.pending(key);
+            if (!change && shared.isEmpty() && landed != null && newer(landed, before)) {
                 return landed; // the node that held the lease until now stored its render meanwhile
+            }
+            if (change && shared.isEmpty() && landed != null && batch.renderedBy(shared)) {
+                return landed; // another node rendered these changes and committed
             }
             if (change || landed != null) {
                 // what the store holds now, which another node may have changed within this very
                 // millisecond: a render for changes builds on it, never on an older copy
                 before = landed;
             }
+            SortedSet<Long> keys = keys(batch, shared);
             RenderedSection section = render.render(before, keys, control);
             if (control.abandoned()) {
                 return section;
@@ -378,36 +452,74 @@ final class SectionState {
                 return section; // a shared store out of reach: this node serves it meanwhile, and said so
             }
             if (!committed) {
-                if (change) {
+                if (change || !shared.isEmpty()) {
                     throw new IllegalStateException("another node stored a render of this section while this one"
                             + " rendered (its lease had lapsed); the changes are rendered again on top of it");
                 }
                 RenderedSection theirs = store.latest(key);
                 return theirs != null ? theirs : section;
             }
+            if (!shared.isEmpty()) {
+                store.rendered(key, shared);
+            }
             changed.accept(before, section);
             return section;
         } finally {
-            done.set(true);
+            if (renewal != null) {
+                renewal.cancel(false);
+            }
             store.release(key, limits.owner());
         }
+    }
+
+    /** The keys a render takes: this node's and the store's; null, a whole render, when either wants one. */
+    private static SortedSet<Long> keys(Batch batch, PendingChanges shared) {
+        if (batch.keys() == null || shared.all()) {
+            return null;
+        }
+        if (shared.isEmpty()) {
+            return batch.keys();
+        }
+        TreeSet<Long> union = new TreeSet<>(batch.keys());
+        union.addAll(shared.keys());
+        return Collections.unmodifiableSortedSet(union);
     }
 
     private static boolean newer(RenderedSection section, RenderedSection than) {
         return than == null || section.renderedAtMillis() > than.renderedAtMillis();
     }
 
-    /** Extends the lease while the render runs, so only a node that stopped loses it. */
-    private void renewLease(AtomicBoolean done, RenderControl control) {
+    /**
+     * Renews the lease at a fixed rate while the render runs, a third of the lease apart, so that a
+     * slow store call does not push the next renewal back: only a node that stopped loses it. A
+     * renewal still under way when the next is due lets that one pass.
+     */
+    private ScheduledFuture<?> renewLease(RenderControl control) {
         long every = Math.max(50, limits.leaseMillis / 3);
-        schedule(every, () -> {
-            if (!done.get() && !control.abandoned()) {
-                limits.executor.execute(() -> {
-                    store.lease(key, limits.owner(), System.currentTimeMillis() + limits.leaseMillis);
-                    renewLease(done, control);
-                });
-            }
-        });
+        AtomicBoolean busy = new AtomicBoolean();
+        try {
+            return limits.timer.scheduleAtFixedRate(
+                    () -> {
+                        if (!control.abandoned() && busy.compareAndSet(false, true)) {
+                            try {
+                                limits.executor.execute(() -> {
+                                    try {
+                                        store.lease(key, limits.owner(), limits.leaseMillis);
+                                    } finally {
+                                        busy.set(false);
+                                    }
+                                });
+                            } catch (RejectedExecutionException e) {
+                                busy.set(false); // the application is stopping
+                            }
+                        }
+                    },
+                    every,
+                    every,
+                    TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            return null; // the service is closing
+        }
     }
 
     private synchronized void markStuck(RenderControl control) {
@@ -453,14 +565,14 @@ final class SectionState {
      * A render ended: changes it took and failed to render wait again; changes that arrived
      * meanwhile start the next render now.
      */
-    private synchronized void ended(
-            CompletableFuture<RenderedSection> f, Throwable failure, SortedSet<Long> keys, boolean change) {
+    private synchronized void ended(CompletableFuture<RenderedSection> f, Throwable failure, Batch batch) {
         if (inflight != f) {
             return;
         }
         inflight = null;
+        current = null;
         if (failure != null) {
-            requeue(keys, change);
+            requeue(batch);
             retryLater();
             return;
         }
@@ -512,6 +624,40 @@ final class SectionState {
     /** The section's status now, for the views; reads nothing but this node's memory. */
     SectionStatus status(String site, String section) {
         return SectionStatus.of(site, section, seen, counters);
+    }
+
+    /**
+     * Whether acknowledged changes wait here for a render, or are being rendered: what a stopping
+     * application waits for, up to a bound.
+     */
+    synchronized boolean changesWaiting() {
+        return dirty || (inflight != null && currentTakesChanges);
+    }
+
+    /**
+     * The application stops: no render starts any more, and the one in flight is abandoned, its
+     * lease given up so that another node need not wait for it to lapse.
+     *
+     * @return whether changes were left unrendered here (recorded in the store, if it records them)
+     */
+    boolean stop() {
+        RenderControl abandon;
+        boolean left;
+        synchronized (this) {
+            stopped = true;
+            abandon = current;
+            left = changesWaiting();
+        }
+        if (abandon != null) {
+            abandon.abandon();
+            store.release(key, limits.owner());
+        }
+        return left;
+    }
+
+    /** For the log: the section and its site. */
+    String label() {
+        return label;
     }
 
     /** This node stops caching the section; a shared store keeps it for the others. */

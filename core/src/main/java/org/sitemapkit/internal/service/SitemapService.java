@@ -1,14 +1,21 @@
 package org.sitemapkit.internal.service;
 
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -41,6 +48,10 @@ public final class SitemapService implements AutoCloseable, StatusSource {
     private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
     /** Requests that may wait for first renders at once; past this they get a fast 503. */
     static final int MAX_WAITING_REQUESTS = 64;
+    /** How often a node looks in the store for changes that a node which stopped left unrendered. */
+    static final long SWEEP_MILLIS = 500;
+    /** How long a stopping application waits for the renders of acknowledged changes before it hands them over. */
+    public static final Duration STOP_WAIT = Duration.ofSeconds(5);
 
     private final Settings settings;
     private final UrlSources sources;
@@ -63,6 +74,10 @@ public final class SitemapService implements AutoCloseable, StatusSource {
 
     private final SectionRenderer renderer;
     private final IndexComposer composer;
+    /** Looks for changes that a node which stopped left in the store; null for a store that records none. */
+    private final ScheduledFuture<?> sweeper;
+    /** Sections whose recorded changes could not be rendered, logged once each. */
+    private final Set<String> unsweepable = ConcurrentHashMap.newKeySet();
 
     /**
      * A service over one set of sources with threads of its own, closed with it.
@@ -137,6 +152,68 @@ public final class SitemapService implements AutoCloseable, StatusSource {
                 settings.timing().renderLease());
         this.sites =
                 new SiteCache(settings.maxSites(), settings.timing().cacheTtl().toMillis(), clock);
+        this.sweeper = store.recordsChanges() ? sweepEvery(SWEEP_MILLIS) : null;
+    }
+
+    /** Looks for changes left in the store at start and then regularly, on the tasks, never on the timer. */
+    private ScheduledFuture<?> sweepEvery(long millis) {
+        AtomicBoolean busy = new AtomicBoolean();
+        try {
+            return threads.timer()
+                    .scheduleWithFixedDelay(
+                            () -> {
+                                if (busy.compareAndSet(false, true)) {
+                                    try {
+                                        threads.tasks().execute(() -> {
+                                            try {
+                                                sweep();
+                                            } finally {
+                                                busy.set(false);
+                                            }
+                                        });
+                                    } catch (RejectedExecutionException e) {
+                                        busy.set(false); // stopping
+                                    }
+                                }
+                            },
+                            0,
+                            millis,
+                            TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Renders the changes the store holds that no render took and no live node is rendering: a
+     * node that stopped right after acknowledging them (another node takes them over once its lease
+     * lapses), or this node before a restart (the disk store). A section whose source is not
+     * registered (yet) is left for a later sweep.
+     */
+    void sweep() {
+        for (String key : store.intended()) {
+            int bar = key.lastIndexOf('|');
+            if (bar < 0 || !sources.bySection().containsKey(key.substring(bar + 1))) {
+                continue;
+            }
+            try {
+                if (store.pending(key).isEmpty() || store.leasedByAnother(key, limits.owner(), limits.leaseMillis)) {
+                    continue;
+                }
+                String base = key.substring(0, bar);
+                Site site =
+                        settings.baseUrl().filter(s -> s.base().equals(base)).orElseGet(() -> Site.of(base));
+                sectionState(site, key.substring(bar + 1)).adopt();
+            } catch (UnavailableException | RuntimeException e) {
+                if (unsweepable.add(key)) {
+                    LOG.log(
+                            Level.WARNING,
+                            "sitemapkit: cannot render the changes recorded for {0}: {1}",
+                            key,
+                            String.valueOf(e.getMessage()));
+                }
+            }
+        }
     }
 
     /**
@@ -456,8 +533,59 @@ public final class SitemapService implements AutoCloseable, StatusSource {
         return threads.timer().getQueue().size();
     }
 
+    /**
+     * The application stops: waits up to {@code wait} for the renders of acknowledged changes, then
+     * abandons what is left and gives up its leases, and logs which it did. A store that records
+     * changes keeps those left, so another node, or this one when it starts again, renders them.
+     *
+     * @param wait how long to wait for the renders of changes; zero to hand them over at once
+     */
+    public void stop(Duration wait) {
+        if (sweeper != null) {
+            sweeper.cancel(false);
+        }
+        List<SectionState> all =
+                snapshot().stream().flatMap(s -> s.all().stream()).toList();
+        List<SectionState> waiting =
+                all.stream().filter(SectionState::changesWaiting).toList();
+        long started = System.nanoTime();
+        long until = started + wait.toNanos();
+        while (waiting.stream().anyMatch(SectionState::changesWaiting) && System.nanoTime() < until) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        List<String> left = new ArrayList<>();
+        for (SectionState s : all) {
+            if (s.stop()) {
+                left.add(s.label());
+            }
+        }
+        if (!left.isEmpty()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: stopping with the changes of {0} not rendered within {1} ms; {2}",
+                    String.join(", ", left),
+                    wait.toMillis(),
+                    store.recordsChanges()
+                            ? "they are recorded in the " + store
+                                    + ", so another node, or this one when it starts again, renders them"
+                            : "this node kept its pages in memory, so its next start renders every section anew");
+        } else if (!waiting.isEmpty()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: stopping after rendering the waiting changes of {0} section(s) ({1} ms)",
+                    waiting.size(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+        }
+    }
+
     @Override
     public void close() {
+        stop(Duration.ZERO);
         if (ownsThreads) {
             threads.close();
         }

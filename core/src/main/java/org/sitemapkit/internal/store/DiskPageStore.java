@@ -14,6 +14,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -40,16 +41,28 @@ import org.sitemapkit.internal.DurableFiles;
  * earlier renders are deleted one render later, so a request still reading the previous render
  * finds its pages; the files of a render that failed are deleted when it fails on a write (a full
  * disk), else by the next render that succeeds, and files no metadata names are deleted at start.
+ *
+ * <p>A change acknowledged by an invalidation is written to the section's {@code changes.pending}
+ * and flushed to the device before the invalidation returns, and cleared once a render took it: a
+ * restart, even after a power cut, renders what the last run acknowledged and did not render.
  */
 public final class DiskPageStore implements SectionStore {
     private static final System.Logger LOG = System.getLogger(DiskPageStore.class.getName());
     static final String META = "section.meta";
+    /** A section's changes not rendered yet: a line naming the section, then a {@link PendingChanges} record. */
+    static final String CHANGES = "changes.pending";
+
+    private static final String SECTION_LINE = "section ";
 
     /** A section's folder: the first 16 bytes of the SHA-256 of its key, in hex. */
     private static final Pattern FOLDER = Pattern.compile("[0-9a-f]{32}");
 
     private final Path dir;
     private final ConcurrentHashMap<String, RenderedSection> sections = new ConcurrentHashMap<>();
+    /** Each section's record of changes not rendered yet, as its file holds it; the file's lock too. */
+    private final ConcurrentHashMap<String, PendingChanges> changes = new ConcurrentHashMap<>();
+    /** Sections whose folder holds changes not rendered yet, found at start or recorded since. */
+    private final Set<String> intended = ConcurrentHashMap.newKeySet();
     /** Page files a render in progress wrote and no metadata names yet, by section key. */
     private final ConcurrentHashMap<String, Set<Path>> unsaved = new ConcurrentHashMap<>();
 
@@ -83,6 +96,7 @@ public final class DiskPageStore implements SectionStore {
                     continue;
                 }
                 Set<String> named = named(folder);
+                readChanges(folder);
                 try (DirectoryStream<Path> inFolder = Files.newDirectoryStream(folder)) {
                     for (Path f : inFolder) {
                         String name = f.getFileName().toString();
@@ -130,6 +144,115 @@ public final class DiskPageStore implements SectionStore {
             // no metadata, or metadata that does not read: none of the pages can be served
         }
         return names;
+    }
+
+    /**
+     * Reads a folder's record of changes left by the last run, so that this one renders them. A
+     * record that does not read is kept aside under another name and logged: its section renders
+     * whole at the next change or cache-ttl, as it would have without a record.
+     */
+    private void readChanges(Path folder) {
+        Path file = folder.resolve(CHANGES);
+        try {
+            String[] text = Files.readString(file, StandardCharsets.UTF_8).split("\n", 2);
+            if (text.length < 2 || !text[0].startsWith(SECTION_LINE)) {
+                throw new IOException("no section line");
+            }
+            String key = text[0].substring(SECTION_LINE.length());
+            if (!folder.equals(folder(key))) {
+                throw new IOException("it names a section of another folder");
+            }
+            PendingChanges record = PendingChanges.decode(text[1]);
+            changes.put(key, record);
+            if (!record.isEmpty()) {
+                intended.add(key);
+            }
+        } catch (NoSuchFileException e) {
+            // no change was recorded here
+        } catch (IOException | RuntimeException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: ignoring the record of changes {0}: {1}; renamed to {2}.bad",
+                    file,
+                    e.getMessage(),
+                    CHANGES);
+            try {
+                Files.move(file, folder.resolve(CHANGES + ".bad"), StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException moved) {
+                LOG.log(Level.DEBUG, "sitemapkit: cannot rename {0}: {1}", file, moved.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Writes the change to the section's folder and flushes it to the device before returning, so
+     * that a restart renders it even after a power cut.
+     */
+    @Override
+    public long intend(String key, Long changedKey) {
+        try {
+            return changes.compute(key, (k, old) -> {
+                        PendingChanges next = (old == null ? PendingChanges.NONE : old).plus(changedKey);
+                        writeChanges(k, next);
+                        intended.add(k);
+                        return next;
+                    })
+                    .generation();
+        } catch (UncheckedIOException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: cannot record a change of {0} in {1}: {2}; rendered by this run only",
+                    key,
+                    dir,
+                    e.getCause().getMessage());
+            return 0;
+        }
+    }
+
+    @Override
+    public PendingChanges pending(String key) {
+        return changes.getOrDefault(key, PendingChanges.NONE);
+    }
+
+    @Override
+    public void rendered(String key, PendingChanges snapshot) {
+        try {
+            changes.computeIfPresent(key, (k, old) -> {
+                PendingChanges left = old.minus(snapshot);
+                writeChanges(k, left);
+                if (left.isEmpty()) {
+                    intended.remove(k);
+                }
+                return left;
+            });
+        } catch (UncheckedIOException e) {
+            LOG.log(
+                    Level.DEBUG,
+                    "sitemapkit: cannot update the record of changes of {0}: {1}; they render again",
+                    key,
+                    e.getCause().getMessage());
+        }
+    }
+
+    @Override
+    public Set<String> intended() {
+        return Set.copyOf(intended);
+    }
+
+    @Override
+    public boolean recordsChanges() {
+        return true;
+    }
+
+    private void writeChanges(String key, PendingChanges record) {
+        Path folder = folder(key);
+        try {
+            Files.createDirectories(folder);
+            byte[] bytes = (SECTION_LINE + key + "\n" + record.encode()).getBytes(StandardCharsets.UTF_8);
+            DurableFiles.write(folder, folder.resolve(CHANGES), bytes, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Where the pages are: delete it while the application is stopped to clear the store. */
@@ -207,6 +330,8 @@ public final class DiskPageStore implements SectionStore {
     public void remove(String key) {
         sections.remove(key);
         unsaved.remove(key);
+        changes.remove(key);
+        intended.remove(key);
         Path folder = folder(key);
         try (DirectoryStream<Path> files = Files.newDirectoryStream(folder)) {
             for (Path f : files) {

@@ -1,12 +1,14 @@
 package org.sitemapkit.internal.store;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -16,11 +18,18 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import javax.cache.Cache;
 import javax.cache.CacheException;
 import javax.cache.CacheManager;
+import javax.cache.configuration.FactoryBuilder;
+import javax.cache.configuration.MutableCacheEntryListenerConfiguration;
 import javax.cache.configuration.MutableConfiguration;
+import javax.cache.event.CacheEntryCreatedListener;
+import javax.cache.event.CacheEntryEvent;
+import javax.cache.event.CacheEntryRemovedListener;
+import javax.cache.event.CacheEntryUpdatedListener;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.Threads;
 
@@ -46,6 +55,10 @@ public final class JCachePageStore implements SectionStore {
     private final ConcurrentHashMap<String, Local> local = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, byte[]> localPages = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> heldLeases = new ConcurrentHashMap<>();
+    /** Other nodes' leases as this node last saw them, to time their renewals on its own clock. */
+    private final ConcurrentHashMap<String, Observed> observed = new ConcurrentHashMap<>();
+    /** Makes each renewal's lease string new, so that others see it renewed. */
+    private final AtomicLong renewals = new AtomicLong();
     /** The store's own threads, until the application's are given; closed with the store. */
     private final Threads own = Threads.of(null);
     /** Where cache operations run, so that a timeout can give up on one. */
@@ -54,16 +67,75 @@ public final class JCachePageStore implements SectionStore {
     private final RateLimit cutOffLog = new RateLimit(60_000);
     private final AtomicBoolean cutOff = new AtomicBoolean();
 
+    /** Commits any node made that this node was told of, by the cache's entry events; see {@link Commits}. */
+    private final AtomicLong commits = new AtomicLong();
+    /** How this node hears of other nodes' commits; null where the cache sends no entry events. */
+    private final MutableCacheEntryListenerConfiguration<String, String> listening;
+
     /** A section as this node last read or wrote it. */
-    private static final class Local {
+    private final class Local {
         final byte[] meta;
         final RenderedSection section;
         final long readAtNanos;
+        /** {@link #commits} before the read: a commit heard of since makes the copy stale at once. */
+        final long commitsSeen;
 
-        Local(byte[] meta, RenderedSection section, long readAtNanos) {
+        Local(byte[] meta, RenderedSection section, long readAtNanos, long commitsSeen) {
             this.meta = meta;
             this.section = section;
             this.readAtNanos = readAtNanos;
+            this.commitsSeen = commitsSeen;
+        }
+
+        boolean fresh() {
+            return commitsSeen == commits.get()
+                    && System.nanoTime() - readAtNanos < TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS);
+        }
+    }
+
+    /**
+     * Hears every change of a section's metadata in the cache, from any node, so that this node
+     * serves another node's render within milliseconds rather than at its next look, a second
+     * later. Serializable with its store left behind, as a cache may ship a listener's
+     * configuration to other members; there it does nothing.
+     */
+    static final class Commits
+            implements CacheEntryCreatedListener<String, String>,
+                    CacheEntryUpdatedListener<String, String>,
+                    CacheEntryRemovedListener<String, String>,
+                    Serializable {
+        private static final long serialVersionUID = 1L;
+        private final transient JCachePageStore store;
+
+        Commits(JCachePageStore store) {
+            this.store = store;
+        }
+
+        @Override
+        public void onCreated(Iterable<CacheEntryEvent<? extends String, ? extends String>> events) {
+            heard(events);
+        }
+
+        @Override
+        public void onUpdated(Iterable<CacheEntryEvent<? extends String, ? extends String>> events) {
+            heard(events);
+        }
+
+        @Override
+        public void onRemoved(Iterable<CacheEntryEvent<? extends String, ? extends String>> events) {
+            heard(events);
+        }
+
+        private void heard(Iterable<CacheEntryEvent<? extends String, ? extends String>> events) {
+            if (store == null) {
+                return;
+            }
+            for (CacheEntryEvent<? extends String, ? extends String> e : events) {
+                if (e.getKey() != null && e.getKey().startsWith("m|")) {
+                    store.commits.incrementAndGet();
+                    return;
+                }
+            }
         }
     }
 
@@ -77,6 +149,26 @@ public final class JCachePageStore implements SectionStore {
     public JCachePageStore(CacheManager manager, String name) {
         this.pages = cache(manager, name, byte[].class);
         this.leases = cache(manager, name + "-leases", String.class);
+        this.listening = listen();
+    }
+
+    /** Asks the cache for its entry events; a provider without them leaves this node to look every second. */
+    private MutableCacheEntryListenerConfiguration<String, String> listen() {
+        MutableCacheEntryListenerConfiguration<String, String> config = new MutableCacheEntryListenerConfiguration<>(
+                FactoryBuilder.factoryOf(new Commits(this)), null, false, false);
+        try {
+            leases.registerCacheEntryListener(config);
+            return config;
+        } catch (RuntimeException e) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: the cache {0} sends no entry events ({1}); this node sees another node''s render"
+                            + " within {2} ms, when it looks again",
+                    leases.getName(),
+                    e.toString(),
+                    FRESH_MILLIS);
+            return null;
+        }
     }
 
     @Override
@@ -103,7 +195,7 @@ public final class JCachePageStore implements SectionStore {
     @Override
     public RenderedSection get(String key) {
         Local mine = local.get(key);
-        if (mine != null && System.nanoTime() - mine.readAtNanos < TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS)) {
+        if (mine != null && mine.fresh()) {
             return mine.section;
         }
         return read(key, mine);
@@ -116,6 +208,7 @@ public final class JCachePageStore implements SectionStore {
     }
 
     private RenderedSection read(String key, Local mine) {
+        long heard = commits.get();
         byte[] meta;
         try {
             meta = bytes(call(() -> leases.get(sectionKey(key))));
@@ -129,12 +222,12 @@ public final class JCachePageStore implements SectionStore {
             return null;
         }
         if (mine != null && Arrays.equals(mine.meta, meta)) {
-            local.put(key, new Local(meta, mine.section, System.nanoTime()));
+            local.put(key, new Local(meta, mine.section, System.nanoTime(), heard));
             return mine.section;
         }
         try {
             RenderedSection section = SectionCodec.decode(meta, etag -> () -> page(key, etag));
-            local.put(key, new Local(meta, section, System.nanoTime()));
+            local.put(key, new Local(meta, section, System.nanoTime(), heard));
             return section;
         } catch (IOException e) {
             LOG.log(Level.WARNING, "sitemapkit: ignoring the shared section {0}: {1}", key, e.getMessage());
@@ -194,6 +287,7 @@ public final class JCachePageStore implements SectionStore {
     private boolean commit(String key, RenderedSection base, RenderedSection section, boolean checked) {
         byte[] meta = SectionCodec.encode(section);
         String expected = base == null ? null : string(metaOf(key, base));
+        long heard = commits.get();
         boolean committed;
         try {
             committed = call(() -> {
@@ -225,11 +319,11 @@ public final class JCachePageStore implements SectionStore {
             reconnected();
         } catch (IOException e) {
             cutOff(e);
-            local.put(key, new Local(meta, section, System.nanoTime())); // this node serves it meanwhile
+            local.put(key, new Local(meta, section, System.nanoTime(), heard)); // this node serves it meanwhile
             throw new UncheckedIOException("the shared page store did not take the render (" + e.getMessage() + ")", e);
         }
         if (committed) {
-            local.put(key, new Local(meta, section, System.nanoTime()));
+            local.put(key, new Local(meta, section, System.nanoTime(), heard));
         }
         return committed;
     }
@@ -281,23 +375,28 @@ public final class JCachePageStore implements SectionStore {
         }
     }
 
+    /**
+     * A lease is the string {@code owner renewal leaseMillis}, a new string at each renewal. Another
+     * node's lease lapses once this node has seen the same string for longer than the lease lasts,
+     * timed on this node's own monotonic clock: nodes whose wall clocks disagree never take a lease
+     * that is still renewed, nor wait longer than a lease for one that is not.
+     */
     @Override
-    public boolean lease(String key, String owner, long untilMillis) {
+    public boolean lease(String key, String owner, long leaseMillis) {
         String leaseKey = leaseKey(key);
-        String mine = owner + " " + untilMillis;
+        String mine = owner + " " + renewals.incrementAndGet() + " " + leaseMillis;
         try {
             boolean granted = call(() -> {
                 String held = leases.get(leaseKey);
                 if (held == null) {
                     return leases.putIfAbsent(leaseKey, mine);
                 }
-                int space = held.indexOf(' ');
                 boolean own = held.startsWith(owner + " ");
-                boolean expired = Long.parseLong(held.substring(space + 1)) < System.currentTimeMillis();
-                return (own || expired) && leases.replace(leaseKey, held, mine);
+                return (own || lapsed(leaseKey, held, leaseMillis)) && leases.replace(leaseKey, held, mine);
             });
             if (granted) {
                 heldLeases.put(leaseKey, mine);
+                observed.remove(leaseKey);
             }
             return granted;
         } catch (IOException | RuntimeException e) {
@@ -307,15 +406,199 @@ public final class JCachePageStore implements SectionStore {
     }
 
     @Override
+    public boolean leasedByAnother(String key, String owner, long leaseMillis) {
+        String leaseKey = leaseKey(key);
+        try {
+            String held = call(() -> leases.get(leaseKey));
+            return held != null && !held.startsWith(owner + " ") && !lapsed(leaseKey, held, leaseMillis);
+        } catch (IOException e) {
+            cutOff(e);
+            return true; // out of reach: nothing to take over now
+        }
+    }
+
+    /**
+     * Whether this node has seen {@code held} unchanged for longer than its lease lasts. The first
+     * sight of a lease starts the count: a node that just started waits one lease at most.
+     */
+    private boolean lapsed(String leaseKey, String held, long defaultLeaseMillis) {
+        long now = System.nanoTime();
+        Observed seen =
+                observed.compute(leaseKey, (k, o) -> o != null && o.value.equals(held) ? o : new Observed(held, now));
+        return now - seen.sinceNanos > TimeUnit.MILLISECONDS.toNanos(leaseMillisOf(held, defaultLeaseMillis));
+    }
+
+    /** The lease's own length, as its owner wrote it; {@code otherwise} for a string of another form. */
+    static long leaseMillisOf(String held, long otherwise) {
+        int last = held.lastIndexOf(' ');
+        if (last < 0 || held.indexOf(' ') == last) {
+            return otherwise;
+        }
+        try {
+            long millis = Long.parseLong(held.substring(last + 1));
+            return millis > 0 ? millis : otherwise;
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
+    }
+
+    /** A lease string as this node first saw it, and when. */
+    private record Observed(String value, long sinceNanos) {}
+
+    @Override
     public void release(String key, String owner) {
         String leaseKey = leaseKey(key);
         String mine = heldLeases.remove(leaseKey);
         if (mine != null && mine.startsWith(owner + " ")) {
             try {
-                call(() -> leases.remove(leaseKey, mine));
+                // the string last written: a renewal may have replaced the one taken at first
+                call(() -> leases.remove(leaseKey, mine) || removeOwn(leaseKey, owner));
             } catch (IOException e) {
                 cutOff(e);
             }
+        }
+    }
+
+    /** Removes the lease if {@code owner} holds it under any renewal. */
+    private boolean removeOwn(String leaseKey, String owner) {
+        String held = leases.get(leaseKey);
+        return held != null && held.startsWith(owner + " ") && leases.remove(leaseKey, held);
+    }
+
+    /**
+     * Adds the change to the section's record by compare-and-set, so that concurrent changes from
+     * every node all land, and lists the section among those with changes.
+     */
+    @Override
+    public long intend(String key, Long changedKey) {
+        String changesKey = changesKey(key);
+        try {
+            long generation = call(() -> {
+                while (true) {
+                    String old = leases.get(changesKey);
+                    PendingChanges next = decode(key, old).plus(changedKey);
+                    if (old == null
+                            ? leases.putIfAbsent(changesKey, next.encode())
+                            : leases.replace(changesKey, old, next.encode())) {
+                        return next.generation();
+                    }
+                }
+            });
+            call(() -> {
+                listIntended(key);
+                return null;
+            });
+            reconnected();
+            return generation;
+        } catch (IOException e) {
+            cutOff(e);
+            return 0;
+        }
+    }
+
+    @Override
+    public PendingChanges pending(String key) {
+        try {
+            return decode(key, call(() -> leases.get(changesKey(key))));
+        } catch (IOException e) {
+            cutOff(e);
+            return PendingChanges.NONE;
+        }
+    }
+
+    @Override
+    public void rendered(String key, PendingChanges snapshot) {
+        String changesKey = changesKey(key);
+        try {
+            call(() -> {
+                while (true) {
+                    String old = leases.get(changesKey);
+                    if (old == null) {
+                        return null;
+                    }
+                    PendingChanges left = decode(key, old).minus(snapshot);
+                    if (leases.replace(changesKey, old, left.encode())) {
+                        if (left.isEmpty()) {
+                            unlistIntended(key);
+                        }
+                        return null;
+                    }
+                }
+            });
+        } catch (IOException e) {
+            cutOff(e); // the changes stay recorded: a later render takes them again
+        }
+    }
+
+    @Override
+    public Set<String> intended() {
+        try {
+            String list = call(() -> leases.get(INTENDED));
+            return list == null ? Set.of() : new LinkedHashSet<>(Arrays.asList(list.split("\n")));
+        } catch (IOException e) {
+            cutOff(e);
+            return Set.of();
+        }
+    }
+
+    @Override
+    public boolean recordsChanges() {
+        return true;
+    }
+
+    /** Adds {@code key} to the list of sections with changes, unless it is there. */
+    private void listIntended(String key) {
+        while (true) {
+            String list = leases.get(INTENDED);
+            if (list != null && Arrays.asList(list.split("\n")).contains(key)) {
+                return;
+            }
+            if (list == null ? leases.putIfAbsent(INTENDED, key) : leases.replace(INTENDED, list, list + "\n" + key)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Takes {@code key} off the list once its changes are all rendered, then looks again: a change
+     * recorded meanwhile lists it again, by its own node or here, so the list never misses a
+     * section with changes (a node records the change first and lists the section second).
+     */
+    private void unlistIntended(String key) {
+        while (true) {
+            String list = leases.get(INTENDED);
+            if (list == null) {
+                break;
+            }
+            List<String> keys = new ArrayList<>(Arrays.asList(list.split("\n")));
+            if (!keys.remove(key)) {
+                break;
+            }
+            boolean done = keys.isEmpty()
+                    ? leases.remove(INTENDED, list)
+                    : leases.replace(INTENDED, list, String.join("\n", keys));
+            if (done) {
+                break;
+            }
+        }
+        String now = leases.get(changesKey(key));
+        if (now != null && !decode(key, now).isEmpty()) {
+            listIntended(key);
+        }
+    }
+
+    /** A record of changes as the cache holds it; one that does not read is logged and counted as none. */
+    private static PendingChanges decode(String key, String text) {
+        try {
+            return PendingChanges.decode(text);
+        } catch (IOException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: ignoring the shared record of changes of {0}: {1}; the next render of the whole"
+                            + " section takes every change",
+                    key,
+                    e.getMessage());
+            return PendingChanges.NONE.plus(null);
         }
     }
 
@@ -355,6 +638,14 @@ public final class JCachePageStore implements SectionStore {
         return "s|" + key;
     }
 
+    /** The section's changes not rendered yet, a {@link PendingChanges} record, in the leases cache. */
+    private static String changesKey(String key) {
+        return "c|" + key;
+    }
+
+    /** The sections with changes recorded, one key a line, in the leases cache. */
+    static final String INTENDED = "i|changes";
+
     /** A section's metadata, in the leases cache: its string values are compared by value on commit. */
     private static String sectionKey(String key) {
         return "m|" + key;
@@ -370,6 +661,13 @@ public final class JCachePageStore implements SectionStore {
 
     @Override
     public void close() {
+        if (listening != null) {
+            try {
+                leases.deregisterCacheEntryListener(listening);
+            } catch (RuntimeException e) {
+                LOG.log(Level.DEBUG, "sitemapkit: the cache did not take back its listener", e);
+            }
+        }
         own.close();
     }
 

@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.store;
 
+import java.util.Set;
 import org.sitemapkit.internal.Threads;
 
 /**
@@ -84,16 +85,18 @@ public interface SectionStore {
     }
 
     /**
-     * Tries to make {@code owner} the one node rendering {@code key} until {@code untilMillis}
-     * (wall clock), or to extend its own lease. A store of one JVM always grants it; a shared store
-     * grants it to one node at a time, so a cluster renders a section once.
+     * Tries to make {@code owner} the one node rendering {@code key} for the next
+     * {@code leaseMillis}, or renews its own lease. A store of one JVM always grants it; a shared
+     * store grants it to one node at a time, so a cluster renders a section once, and takes another
+     * node's lease only once that node stopped renewing it: once this node has seen it unchanged for
+     * as long as it lasts, on its own clock, so that nodes need not agree on the time.
      *
      * @param key names a site and a section
      * @param owner names the node, unique in the cluster
-     * @param untilMillis epoch milliseconds when the lease lapses unless renewed
+     * @param leaseMillis how long the lease lasts unless renewed
      * @return whether {@code owner} holds the lease now
      */
-    default boolean lease(String key, String owner, long untilMillis) {
+    default boolean lease(String key, String owner, long leaseMillis) {
         return true;
     }
 
@@ -104,6 +107,71 @@ public interface SectionStore {
      * @param owner the node that took it; a lease another node holds is left alone
      */
     default void release(String key, String owner) {}
+
+    /**
+     * Records, before an invalidation returns, that a change of {@code key}'s section waits for a
+     * render, where the next renderer sees it even if this JVM dies the next moment: a shared store
+     * in the cache every node reads, the disk store in the section's folder, flushed to the device.
+     * A store of one JVM's memory records nothing: it renders every section anew at start.
+     *
+     * @param key names a site and a section
+     * @param changedKey the key of the row that changed, or null for the whole section
+     * @return the change's generation, for {@link PendingChanges#covers}; 0 when nothing was recorded
+     *     (a memory store, or a store that cannot be reached, which it logs)
+     */
+    default long intend(String key, Long changedKey) {
+        return 0;
+    }
+
+    /**
+     * The changes recorded by {@link #intend} that no committed render took yet, from any node.
+     *
+     * @param key names a site and a section
+     * @return the record; {@link PendingChanges#NONE} when none or when the store is out of reach
+     */
+    default PendingChanges pending(String key) {
+        return PendingChanges.NONE;
+    }
+
+    /**
+     * A render that took {@code snapshot} (read by {@link #pending} under the lease, before the
+     * render read its source) committed: those changes are rendered, those made since still wait.
+     *
+     * @param key names a site and a section
+     * @param snapshot what the render took
+     */
+    default void rendered(String key, PendingChanges snapshot) {}
+
+    /**
+     * The sections with changes recorded and perhaps not rendered, so that another node, or this
+     * one after a restart, renders what a node that stopped left.
+     *
+     * @return section keys; empty for a store that records nothing
+     */
+    default Set<String> intended() {
+        return Set.of();
+    }
+
+    /**
+     * Whether {@link #intend} records changes beyond this JVM, so that a node looks for changes
+     * others left.
+     */
+    default boolean recordsChanges() {
+        return false;
+    }
+
+    /**
+     * Whether another node holds a live render lease on {@code key} now: one it renews, as far as
+     * this node has seen. A store of one JVM has no other node.
+     *
+     * @param key names a site and a section
+     * @param owner this node, whose own lease does not count
+     * @param leaseMillis how long a lease lasts unless renewed
+     * @return true while another node renders the section
+     */
+    default boolean leasedByAnother(String key, String owner, long leaseMillis) {
+        return false;
+    }
 
     /**
      * Runs what this store runs in the background (bounded cache calls) on the application's

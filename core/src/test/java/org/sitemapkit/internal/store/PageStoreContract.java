@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.internal.Gzip;
@@ -123,18 +125,81 @@ abstract class PageStoreContract {
     @Test
     void aLeaseIsGrantedToOneNodeAtATimeAndTakenOverWhenItExpires() throws Exception {
         SectionStore store = store();
-        long now = System.currentTimeMillis();
-        assertTrue(store.lease(KEY, "node-a", now + 60_000));
+        assertTrue(store.lease(KEY, "node-a", 60_000));
         if (!shared()) {
-            assertTrue(store.lease(KEY, "node-b", now + 60_000), "one JVM: always granted");
+            assertTrue(store.lease(KEY, "node-b", 60_000), "one JVM: always granted");
+            assertFalse(store.leasedByAnother(KEY, "node-b", 60_000));
             return;
         }
-        assertFalse(store.lease(KEY, "node-b", now + 60_000), "node a holds it");
-        assertTrue(store.lease(KEY, "node-a", now + 120_000), "its owner extends it");
+        assertFalse(store.lease(KEY, "node-b", 60_000), "node a holds it");
+        assertTrue(store.leasedByAnother(KEY, "node-b", 60_000));
+        assertFalse(store.leasedByAnother(KEY, "node-a", 60_000), "its own lease is not another's");
+        assertTrue(store.lease(KEY, "node-a", 60_000), "its owner extends it");
         store.release(KEY, "node-a");
-        assertTrue(store.lease(KEY, "node-b", System.currentTimeMillis() + 300), "released: node b takes it");
-        assertFalse(store.lease(KEY, "node-a", System.currentTimeMillis() + 60_000));
+        assertFalse(store.leasedByAnother(KEY, "node-b", 60_000), "released");
+        assertTrue(store.lease(KEY, "node-b", 300), "released: node b takes it");
+        assertFalse(store.lease(KEY, "node-a", 60_000));
         Thread.sleep(400);
-        assertTrue(store.lease(KEY, "node-a", System.currentTimeMillis() + 60_000), "expired: node a takes over");
+        assertTrue(store.leasedByAnother(KEY, "node-a", 60_000) == false, "node b stopped renewing");
+        assertTrue(store.lease(KEY, "node-a", 60_000), "expired: node a takes over");
+    }
+
+    /**
+     * A lease renewed more often than it lasts is never taken, however long its owner renders;
+     * one whose owner stops renewing is taken once it lasted, on the taker's own clock.
+     */
+    @Test
+    void aRenewedLeaseIsNeverTakenAndAnAbandonedOneIsTakenAfterItsLength() throws Exception {
+        if (!shared()) {
+            return;
+        }
+        SectionStore store = store();
+        assertTrue(store.lease(KEY, "node-a", 300));
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1_000);
+        while (System.nanoTime() < until) {
+            assertFalse(store.lease(KEY, "node-b", 60_000), "node a renews every 100 ms: its lease holds");
+            Thread.sleep(100);
+            assertTrue(store.lease(KEY, "node-a", 300));
+        }
+        long stopped = System.nanoTime();
+        while (!store.lease(KEY, "node-b", 60_000)) {
+            Thread.sleep(20);
+        }
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped);
+        assertTrue(tookMillis >= 300, "not before the lease's length: " + tookMillis + " ms");
+    }
+
+    /**
+     * Changes recorded by any node stay until a render that took them commits; a change made while
+     * that render ran stays for the next, and a node knows its change rendered by its generation.
+     */
+    @Test
+    void recordedChangesStayUntilARenderTookThem() {
+        SectionStore store = store();
+        long first = store.intend(KEY, 10L);
+        if (!store.recordsChanges()) {
+            assertEquals(0, first, "a store of this JVM's memory records nothing");
+            assertTrue(store.pending(KEY).isEmpty());
+            return;
+        }
+        assertTrue(first > 0);
+        long second = store.intend(KEY, 20L);
+        assertTrue(second > first);
+        assertEquals(Set.of(KEY), store.intended());
+        PendingChanges snapshot = store.pending(KEY);
+        assertEquals(List.of(10L, 20L), List.copyOf(snapshot.keys()));
+        long during = store.intend(KEY, 20L); // the same row changed again while the render ran
+        store.rendered(KEY, snapshot);
+        PendingChanges left = store.pending(KEY);
+        assertTrue(left.covers(first) && left.covers(second));
+        assertFalse(left.covers(during));
+        assertEquals(List.of(20L), List.copyOf(left.keys()), "the change made during the render stays");
+        assertEquals(Set.of(KEY), store.intended());
+        store.rendered(KEY, left);
+        assertTrue(store.pending(KEY).isEmpty());
+        assertTrue(store.pending(KEY).covers(during));
+        assertEquals(Set.of(), store.intended(), "no section left with changes");
+        assertTrue(store.intend(KEY, null) > during, "generations only grow");
+        assertTrue(store.pending(KEY).all());
     }
 }
