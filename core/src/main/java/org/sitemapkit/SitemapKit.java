@@ -172,6 +172,11 @@ public final class SitemapKit {
      * Re-renders one section in the background; the old pages are served until the new ones
      * are ready. The future completes then (at once when nothing is cached yet).
      *
+     * <p>With a disk or JCache store, the change is recorded there before this returns, so that it
+     * is rendered even if this JVM stops the next moment: by another node, or by this one when it
+     * starts again. When the store cannot record it (a full disk, a cluster out of reach), this node
+     * still renders it, the store logs why, and the future fails at once, saying so.
+     *
      * @param section the section's name
      * @return completes when the new pages are served
      */
@@ -184,6 +189,8 @@ public final class SitemapKit {
      * Tells that one row of a section changed (inserted, updated or deleted). A section of stable
      * pages ({@code UrlSource.stable}) re-renders only the page holding {@code key}, reading only
      * that page's rows; any other section re-renders whole, as {@link #invalidate(String)}.
+     *
+     * <p>Recorded in a disk or JCache store before this returns, as {@link #invalidate(String)} says.
      *
      * @param section the section
      * @param key the key of the row that changed

@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.service;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -216,7 +217,14 @@ final class SectionState {
         // Recorded where the next renderer sees it before this returns, so that an acknowledged
         // change survives this JVM: outside the lock, since a shared store answers over the network.
         long generation = store.intend(key, changedKey);
-        return waitFor(changedKey, generation);
+        CompletableFuture<RenderedSection> rendered = waitFor(changedKey, generation);
+        if (generation == 0 && store.recordsChanges()) {
+            // rendered here all the same; the caller learns at once that a stop first would lose it
+            return CompletableFuture.failedFuture(new UncheckedIOException(new IOException(label
+                    + ": the change could not be recorded in the " + store + "; this node renders it, but a"
+                    + " stop before that render loses it")));
+        }
+        return rendered;
     }
 
     private synchronized CompletableFuture<RenderedSection> waitFor(Long changedKey, long generation) {

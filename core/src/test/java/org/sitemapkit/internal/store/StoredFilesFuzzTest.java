@@ -26,6 +26,42 @@ class StoredFilesFuzzTest {
     }
 
     @FuzzTest(maxDuration = "20s")
+    void pendingChanges(FuzzedDataProvider data) {
+        String text = data.consumeRemainingAsString();
+        try {
+            PendingChanges read = PendingChanges.decode(text);
+            if (!read.equals(PendingChanges.decode(read.encode()))) {
+                throw new AssertionError("a record that reads must read back the same: " + text);
+            }
+        } catch (IOException e) {
+            // documented: a record that does not read
+        }
+    }
+
+    /** A disk store's record of changes, cut or damaged: it renders what reads, and sets aside what does not. */
+    @FuzzTest(maxDuration = "20s")
+    void diskStoreChanges(FuzzedDataProvider data) throws IOException {
+        Path root = Files.createTempDirectory("sitemapkit-fuzz-");
+        try {
+            DiskPageStore first = new DiskPageStore(root);
+            PageStoreContract.render(first, KEY, "a", 1, 1);
+            first.intend(KEY, 10L);
+            Path folder = DiskPageStoreTest.folder(root);
+            Files.write(folder.resolve(DiskPageStore.CHANGES), data.consumeRemainingAsBytes());
+            DiskPageStore again = new DiskPageStore(root);
+            for (String key : again.intended()) {
+                again.pending(key).keys();
+            }
+            again.intend(KEY, 11L); // a record that did not read never stops new changes
+            if (!again.pending(KEY).keys().contains(11L)) {
+                throw new AssertionError("the new change was not recorded");
+            }
+        } finally {
+            Dirs.delete(root);
+        }
+    }
+
+    @FuzzTest(maxDuration = "20s")
     void diskStoreFolder(FuzzedDataProvider data) throws IOException {
         Path root = Files.createTempDirectory("sitemapkit-fuzz-");
         try {
