@@ -295,9 +295,12 @@ public final class JCachePageStore implements SectionStore {
                 // the one the render started from. Strings compare by value in every provider.
                 if (!checked) {
                     leases.put(sectionKey(key), string(meta));
-                } else if (expected == null
-                        ? !leases.putIfAbsent(sectionKey(key), string(meta)) // a render on top of nothing
-                        : !leases.replace(sectionKey(key), expected, string(meta))) {
+                } else if ((expected == null
+                                ? !leases.putIfAbsent(sectionKey(key), string(meta)) // a render on top of nothing
+                                : !leases.replace(sectionKey(key), expected, string(meta)))
+                        && !string(meta).equals(leases.get(sectionKey(key)))) {
+                    // a client that retries a timed-out write (Redisson) may say false for a write that
+                    // landed: the metadata, unique to this render, tells
                     return false;
                 }
                 // the ETags of the last two renders: other nodes may still serve the previous one
@@ -389,10 +392,12 @@ public final class JCachePageStore implements SectionStore {
             boolean granted = call(() -> {
                 String held = leases.get(leaseKey);
                 if (held == null) {
-                    return leases.putIfAbsent(leaseKey, mine);
+                    // a false for a write that landed (a retried call) is caught by reading it back
+                    return leases.putIfAbsent(leaseKey, mine) || mine.equals(leases.get(leaseKey));
                 }
                 boolean own = held.startsWith(owner + " ");
-                return (own || lapsed(leaseKey, held, leaseMillis)) && leases.replace(leaseKey, held, mine);
+                return (own || lapsed(leaseKey, held, leaseMillis))
+                        && (leases.replace(leaseKey, held, mine) || mine.equals(leases.get(leaseKey)));
             });
             if (granted) {
                 heldLeases.put(leaseKey, mine);

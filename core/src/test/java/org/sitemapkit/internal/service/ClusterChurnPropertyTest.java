@@ -15,17 +15,20 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.MemoryPageStore;
+import org.sitemapkit.internal.store.RedissonNodes;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
 
 /**
- * Many nodes as one server while nodes die: three Hazelcast members, writers changing rows and
+ * Many nodes as one server while nodes die: three Hazelcast members (or two Redisson clients of one
+ * redis-server), writers changing rows and
  * invalidating them on any node, readers on every node, renders failing at random, and one node at
  * a time stopped (gracefully or abruptly, its member closed without goodbye) and started again.
  * Once quiet, every node serves the same bytes, equal to a fresh render of the table: no change
@@ -43,6 +46,11 @@ class ClusterChurnPropertyTest {
         }
     }
 
+    @AfterAll
+    static void stopRedis() {
+        RedissonNodes.stop();
+    }
+
     static Settings settings() {
         return Settings.builder()
                 .baseUrl(SITE)
@@ -58,14 +66,15 @@ class ClusterChurnPropertyTest {
      * fresh render byte for byte.
      */
     @ParameterizedTest
-    @ValueSource(booleans = {true, false})
-    void everyAcknowledgedChangeSurvivesNodesDying(boolean stable) throws Exception {
+    @CsvSource({"HAZELCAST, 3, true", "HAZELCAST, 3, false", "REDIS, 2, true"})
+    void everyAcknowledgedChangeSurvivesNodesDying(ClusterNodes.Engine engine, int size, boolean stable)
+            throws Exception {
         InvalidationPropertyTest.Table table = new InvalidationPropertyTest.Table(3_000);
         UrlSource source = stable
                 ? InvalidationPropertyTest.stable(table, 2)
                 : UrlSource.rows(
                         "products", site -> table.range(Long.MIN_VALUE, Long.MAX_VALUE), InvalidationPropertyTest::url);
-        cluster = new ClusterNodes(3, settings(), () -> new UrlSources().register(source)).startAll();
+        cluster = new ClusterNodes(engine, size, settings(), () -> new UrlSources().register(source)).startAll();
         for (ClusterNodes.Node n : cluster.running()) {
             InvalidationPropertyTest.assertSections(n.service);
         }
@@ -160,7 +169,7 @@ class ClusterChurnPropertyTest {
         assertTrue(stops.size() >= 3, "nodes were stopped and started again: " + stops);
 
         List<ClusterNodes.Node> up = cluster.running();
-        assertEquals(3, up.size());
+        assertEquals(size, up.size());
         long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
         while (!up.get(0).store.intended().isEmpty()) {
             assertTrue(System.nanoTime() < until, "every recorded change was rendered within a minute");

@@ -14,30 +14,66 @@ import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.store.HazelcastJCacheStoreTest;
 import org.sitemapkit.internal.store.JCachePageStore;
+import org.sitemapkit.internal.store.RedissonNodes;
 import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.testsupport.FreePorts;
 
 /**
- * Nodes of one cluster in this JVM, each with its own Hazelcast member on 127.0.0.1, JCache store,
- * threads and service, as separate application processes would have: stopped gracefully (the
- * application's stop, then the member's goodbye) or abruptly (the member closed without goodbye,
- * the threads killed, nothing else), and started again on the same port.
+ * Nodes of one cluster in this JVM, each with its own Hazelcast member on 127.0.0.1 (or its own
+ * Redisson client of one redis-server), JCache store, threads and service, as separate application
+ * processes would have: stopped gracefully (the application's stop, then the member's goodbye) or
+ * abruptly (the link closed without goodbye, the threads killed, nothing else), and started again.
  */
 final class ClusterNodes implements AutoCloseable {
+    /** The shared cache the nodes reach: Hazelcast members in each node, or a Redis server through Redisson clients. */
+    enum Engine {
+        HAZELCAST,
+        REDIS
+    }
+
     /** One node while it runs. */
     static final class Node {
+        /** The node's Hazelcast member; null on Redis. */
         final HazelcastInstance member;
+
+        final CacheManager manager;
         final SectionStore store;
         final Threads threads;
         final SitemapService service;
 
-        Node(HazelcastInstance member, SectionStore store, Threads threads, SitemapService service) {
+        Node(
+                HazelcastInstance member,
+                CacheManager manager,
+                SectionStore store,
+                Threads threads,
+                SitemapService service) {
             this.member = member;
+            this.manager = manager;
             this.store = store;
             this.threads = threads;
             this.service = service;
         }
+
+        /** The node's link to the cluster goes without goodbye: a member terminated, a client's connections closed. */
+        void cutLink() {
+            if (member != null) {
+                member.getLifecycleService().terminate();
+            } else {
+                manager.close();
+            }
+        }
+
+        /** The node leaves the cluster as a stopping process does. */
+        void leave() {
+            if (member != null) {
+                member.shutdown();
+            } else {
+                manager.close();
+            }
+        }
     }
+
+    private final Engine engine;
 
     private final String cluster = "cluster-" + UUID.randomUUID();
     private final int[] ports;
@@ -47,6 +83,14 @@ final class ClusterNodes implements AutoCloseable {
     private final Node[] nodes;
 
     ClusterNodes(int size, Settings settings, Supplier<UrlSources> sources) {
+        this(Engine.HAZELCAST, size, settings, sources);
+    }
+
+    ClusterNodes(Engine engine, int size, Settings settings, Supplier<UrlSources> sources) {
+        this.engine = engine;
+        if (engine == Engine.REDIS) {
+            RedissonNodes.server(); // skips the test, naming the package, where redis-server is not installed
+        }
         this.ports = FreePorts.take(size);
         this.addresses = new String[size];
         for (int i = 0; i < size; i++) {
@@ -68,14 +112,21 @@ final class ClusterNodes implements AutoCloseable {
 
     /** Starts node {@code i}, which joins the members that run. */
     synchronized Node start(int i) {
-        HazelcastInstance member =
-                Hazelcast.newHazelcastInstance(HazelcastJCacheStoreTest.loopbackMember(cluster, ports[i], addresses));
-        // One provider per member, each with the default URI, so all name the same caches: through
-        // Caching's registry, one JVM's nodes would share one manager instead.
-        CacheManager manager = new HazelcastServerCachingProvider(member).getCacheManager();
-        SectionStore store = new JCachePageStore(manager, "pages");
+        HazelcastInstance member = null;
+        CacheManager manager;
+        if (engine == Engine.HAZELCAST) {
+            member = Hazelcast.newHazelcastInstance(
+                    HazelcastJCacheStoreTest.loopbackMember(cluster, ports[i], addresses));
+            // One provider per member, each with the default URI, so all name the same caches: through
+            // Caching's registry, one JVM's nodes would share one manager instead.
+            manager = new HazelcastServerCachingProvider(member).getCacheManager();
+        } else {
+            manager = RedissonNodes.node(RedissonNodes.BOUNDED); // a client of its own, as a node has
+        }
+        SectionStore store = new JCachePageStore(manager, cluster);
         Threads threads = Threads.of(null);
-        nodes[i] = new Node(member, store, threads, new SitemapService(settings, sources.get(), store, threads));
+        nodes[i] =
+                new Node(member, manager, store, threads, new SitemapService(settings, sources.get(), store, threads));
         return nodes[i];
     }
 
@@ -109,7 +160,7 @@ final class ClusterNodes implements AutoCloseable {
         n.service.close();
         n.threads.close();
         n.store.close();
-        n.member.shutdown();
+        n.leave();
     }
 
     /**
@@ -118,7 +169,7 @@ final class ClusterNodes implements AutoCloseable {
      */
     void kill(int i) {
         Node n = take(i);
-        n.member.getLifecycleService().terminate();
+        n.cutLink();
         n.threads.close();
     }
 
@@ -136,6 +187,9 @@ final class ClusterNodes implements AutoCloseable {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (System.nanoTime() < until) {
             List<Node> up = running();
+            if (engine == Engine.REDIS) {
+                return; // the server holds every entry; clients need not see each other
+            }
             if (!up.isEmpty()
                     && up.stream()
                             .allMatch(n -> n.member.getCluster().getMembers().size() == up.size())
@@ -155,7 +209,7 @@ final class ClusterNodes implements AutoCloseable {
                 n.service.close();
                 n.threads.close();
                 n.store.close();
-                n.member.getLifecycleService().terminate();
+                n.cutLink();
             }
         }
     }

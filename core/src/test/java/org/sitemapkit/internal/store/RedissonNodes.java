@@ -11,8 +11,8 @@ import org.sitemapkit.testsupport.RedisServer;
  * One redis-server for the Redis tests of a class, and Redisson JCache managers on it, each with a
  * Redisson client of its own, as each node of a cluster has.
  */
-final class RedissonNodes {
-    static final String PROVIDER = "org.redisson.jcache.JCachingProvider";
+public final class RedissonNodes {
+    public static final String PROVIDER = "org.redisson.jcache.JCachingProvider";
 
     private static RedisServer redis;
     private static Path configs;
@@ -23,7 +23,7 @@ final class RedissonNodes {
      * The server, started on first use; call it from {@code @BeforeEach}, so that where redis-server
      * is not installed each test is reported skipped, with the package to install.
      */
-    static synchronized RedisServer server() {
+    public static synchronized RedisServer server() {
         if (redis == null) {
             redis = RedisServer.start();
             configs = Dirs.createTemp("sitemapkit-redisson-");
@@ -38,7 +38,7 @@ final class RedissonNodes {
      * and thread counts, for a test machine; the timeouts are Redisson's defaults unless {@code
      * extra} (lines of {@code singleServerConfig}) sets them.
      */
-    static CacheManager node(String extra) {
+    public static CacheManager node(String extra) {
         Path yaml = configs.resolve("redisson-" + UUID.randomUUID() + ".yaml");
         Dirs.write(
                 yaml,
@@ -54,8 +54,15 @@ final class RedissonNodes {
         return Caching.getCachingProvider(PROVIDER).getCacheManager(yaml.toUri(), RedissonNodes.class.getClassLoader());
     }
 
+    /**
+     * Client settings that bound each call well under the JCache store's 2 s: Redisson's defaults
+     * retry a call for up to about 20 s against a server that does not answer.
+     */
+    public static final String BOUNDED =
+            "  timeout: 500\n  connectTimeout: 500\n  retryAttempts: 1\n  retryInterval: 200\n";
+
     /** Kills the server and deletes the clients' settings; call it from {@code @AfterAll}. */
-    static synchronized void stop() {
+    public static synchronized void stop() {
         if (redis != null) {
             redis.close();
             redis = null;
