@@ -62,6 +62,7 @@ class SharedDatabaseIT {
             InetAddress other = AdminAccessTest.otherAddress().orElse(null);
             if (other != null) {
                 assertThrows(IOException.class, () -> connect(other, ports[0]), "the database: 127.0.0.1 only");
+                assertThrows(IOException.class, () -> connect(other, ports[1]), "the cluster: 127.0.0.1 only");
             }
             twoInstancesOneDatabase(first, cluster, "--db", url, "--db-password", PASSWORD);
         }
