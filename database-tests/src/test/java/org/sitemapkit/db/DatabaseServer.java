@@ -3,7 +3,6 @@ package org.sitemapkit.db;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -13,12 +12,12 @@ import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import org.sitemapkit.testsupport.Commands;
 import org.sitemapkit.testsupport.Dirs;
 import org.sitemapkit.testsupport.FreePorts;
+import org.sitemapkit.testsupport.PostgresServer;
 
 /**
  * A throwaway PostgreSQL or MariaDB server from Debian's packages, in a temporary folder, on a free
@@ -39,72 +38,26 @@ final class DatabaseServer implements AutoCloseable {
 
     final String kind;
     final int port;
+    private final PostgresServer postgres;
     private final Path base;
     private final Process process;
-    private final List<String> stop;
 
-    private DatabaseServer(String kind, int port, Path base, Process process, List<String> stop) {
+    private DatabaseServer(String kind, int port, PostgresServer postgres, Path base, Process process) {
         this.kind = kind;
         this.port = port;
+        this.postgres = postgres;
         this.base = base;
         this.process = process;
-        this.stop = stop;
     }
 
     static boolean root() {
         return "root".equals(System.getProperty("user.name"));
     }
 
-    /** PostgreSQL, run as the {@code postgres} user when the tests run as root. */
+    /** PostgreSQL, from test-support's {@link PostgresServer}. */
     static DatabaseServer postgresql() throws Exception {
-        Path bin;
-        try (Stream<Path> versions = Files.list(Path.of("/usr/lib/postgresql"))) {
-            bin = versions.map(v -> v.resolve("bin"))
-                    .filter(b -> Files.isExecutable(b.resolve("initdb")))
-                    .sorted()
-                    .reduce((a, b) -> b)
-                    .orElse(null);
-        } catch (IOException e) {
-            bin = null;
-        }
-        assumeTrue(bin != null, "PostgreSQL is not installed (Debian package postgresql): its tests are skipped");
-        Path base = Files.createTempDirectory("sitemapkit-pg-");
-        List<String> as = new ArrayList<>();
-        if (root()) {
-            run(List.of("chown", "postgres", base.toString()));
-            as.addAll(List.of("runuser", "-u", "postgres", "--"));
-        }
-        int port = FreePorts.take(1)[0];
-        Path data = base.resolve("data");
-        run(concat(
-                as,
-                bin + "/initdb",
-                "-D",
-                data.toString(),
-                "-U",
-                "postgres",
-                "-A",
-                "trust",
-                "-E",
-                "UTF8",
-                "--no-sync"));
-        run(concat(
-                as,
-                bin + "/pg_ctl",
-                "-D",
-                data.toString(),
-                "-l",
-                base.resolve("log").toString(),
-                "-w",
-                "-o",
-                "-p " + port + " -c listen_addresses=127.0.0.1 -k " + base + " -c fsync=off",
-                "start"));
-        DatabaseServer server = new DatabaseServer(
-                "PostgreSQL",
-                port,
-                base,
-                null,
-                concat(as, bin + "/pg_ctl", "-D", data.toString(), "-m", "immediate", "stop"));
+        PostgresServer postgres = PostgresServer.start();
+        DatabaseServer server = new DatabaseServer("PostgreSQL", postgres.port(), postgres, null, null);
         server.load("INSERT INTO product SELECT i, 'product-' || md5(i::text), timestamp '2024-01-01'"
                 + " + ((i::bigint * 7919) % 63072000) * interval '1 second' FROM generate_series(1, " + ROWS + ") i");
         return server;
@@ -119,7 +72,7 @@ final class DatabaseServer implements AutoCloseable {
         Path base = Files.createTempDirectory("sitemapkit-mariadb-");
         Path data = base.resolve("data");
         String user = root() ? "root" : System.getProperty("user.name");
-        run(List.of(
+        Commands.run(List.of(
                 "/usr/bin/mariadb-install-db",
                 "--no-defaults",
                 "--datadir=" + data,
@@ -142,7 +95,7 @@ final class DatabaseServer implements AutoCloseable {
                 .redirectErrorStream(true)
                 .redirectOutput(base.resolve("out.log").toFile())
                 .start();
-        DatabaseServer server = new DatabaseServer("MariaDB", port, base, process, List.of());
+        DatabaseServer server = new DatabaseServer("MariaDB", port, null, base, process);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
             try (Connection c = DriverManager.getConnection(server.mariadbUrl(""), "root", "")) {
@@ -167,7 +120,7 @@ final class DatabaseServer implements AutoCloseable {
     }
 
     String postgresqlUrl() {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=postgres";
+        return postgres.url();
     }
 
     String mariadbUrl(String database) {
@@ -201,31 +154,16 @@ final class DatabaseServer implements AutoCloseable {
                 kind, port, ROWS, (System.nanoTime() - t) / 1_000_000);
     }
 
-    private static List<String> concat(List<String> prefix, String... args) {
-        List<String> out = new ArrayList<>(prefix);
-        out.addAll(List.of(args));
-        return out;
-    }
-
-    static void run(List<String> command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalStateException(String.join(" ", command) + " failed:\n" + out);
-        }
-    }
-
     @Override
     public void close() throws IOException {
+        if (postgres != null) {
+            postgres.close();
+            return;
+        }
         try {
-            if (!stop.isEmpty()) {
-                run(stop);
-            }
-            if (process != null) {
-                process.destroy();
-                if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                    process.destroyForcibly().waitFor();
-                }
+            process.destroy();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -69,6 +69,22 @@ public final class SampleApp {
      * @return the un-started server
      */
     public static Server newServer(String host, int port, ShopOptions options, ShopCluster cluster) {
+        return newServer(host, port, options, cluster, null);
+    }
+
+    /**
+     * As {@link #newServer(String, int, ShopOptions, ShopCluster)}, serving this instance's database to the
+     * others when {@code dbServer} is not null.
+     *
+     * @param host the address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)
+     * @param port TCP port to listen on; 0 picks a free port
+     * @param options products, base URL, database and other settings, passed as context-params
+     * @param cluster the Hazelcast members to join and this member's port, or null to run alone
+     * @param dbServer the port to serve the database on, or null to serve it to nobody
+     * @return the un-started server
+     */
+    public static Server newServer(
+            String host, int port, ShopOptions options, ShopCluster cluster, ShopDatabaseServer dbServer) {
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);
         connector.setHost(host);
@@ -79,8 +95,12 @@ public final class SampleApp {
         context.setContextPath("/");
         options.contextParams().forEach(context::setInitParameter);
 
-        // 1. The database, created and seeded before anything asks for it (the WAR's @WebListener).
+        // 1. The database, created and seeded before anything asks for it (the WAR's @WebListener), then offered
+        //    to the other instances if asked: listeners stop in reverse order, so the server stops first.
         context.addEventListener(new ShopDatabase());
+        if (dbServer != null) {
+            context.addEventListener(dbServer);
+        }
         context.addEventListener(new ProductSitemap()); // the products section, with stable pages
         if (cluster != null) {
             context.addEventListener(cluster); // a Hazelcast member and SitemapKit's JCache store on it
@@ -132,8 +152,12 @@ public final class SampleApp {
             return;
         }
         oneLineLogs();
+        if (cl.dbServer() != null && System.getProperty(ShopDatabaseServer.BIND_PROPERTY) == null) {
+            // Before anything loads H2, which reads it once: its TCP server then listens on this machine only.
+            System.setProperty(ShopDatabaseServer.BIND_PROPERTY, DEFAULT_HOST);
+        }
 
-        Server server = newServer(cl.host(), cl.port(), cl.options(), cl.cluster());
+        Server server = newServer(cl.host(), cl.port(), cl.options(), cl.cluster(), cl.dbServer());
         try {
             server.start();
             if (!((ServletContextHandler) server.getHandler()).isAvailable()) {
@@ -156,9 +180,16 @@ public final class SampleApp {
         boolean everywhere = cl.host().equals("0.0.0.0") || cl.host().equals("::");
         String address = everywhere || cl.host().contains(":") ? "127.0.0.1" : cl.host();
         String local = "http://" + address + ":" + localPort(server) + "/";
+        long products = ShopDatabase.productCount(((ServletContextHandler) server.getHandler()).getServletContext());
+        String database = cl.options().dbUrl() != null
+                ? "  Its database is " + ShopDatabase.printable(cl.options().dbUrl()) + " (--db), shared."
+                : cl.dbServer() != null
+                        ? "  Its database is in memory, served to the other instances as "
+                                + cl.dbServer().url() + " (--db-server)."
+                        : "  Its database is in memory, its own.";
         System.out.println(String.join(
                 System.lineSeparator(),
-                "SitemapKit sample shop is running with " + cl.options().products() + " products. Open:",
+                "SitemapKit sample shop is running with " + products + " products. Open:",
                 "  home page     " + local,
                 "  sitemap       " + local + "sitemap.xml",
                 "  for people    " + local + "sitemap.html",
@@ -173,6 +204,7 @@ public final class SampleApp {
                         + (cl.options().adminToken() == null
                                 ? "clients on this machine only (--admin-token lets others in)."
                                 : "clients on this machine, and others with the admin token."),
+                database,
                 "Press Ctrl-C to stop."));
         try {
             server.join();

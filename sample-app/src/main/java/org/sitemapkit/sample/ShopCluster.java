@@ -42,6 +42,7 @@ public record ShopCluster(List<String> members, int port) implements ServletCont
         config.setProperty("hazelcast.logging.type", "jdk");
         config.getNetworkConfig().setPort(port).setPortAutoIncrement(false);
         config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+        config.setProperty("hazelcast.socket.bind.any", "false"); // listen on 127.0.0.1 too, not on every address
         JoinConfig join = config.getNetworkConfig().getJoin();
         join.getMulticastConfig().setEnabled(false);
         join.getAutoDetectionConfig().setEnabled(false);

@@ -6,13 +6,20 @@ import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
 import java.lang.System.Logger.Level;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ServiceLoader;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.sitemapkit.source.PathParamsContext;
@@ -21,6 +28,11 @@ import org.sitemapkit.source.PathParamsContext;
  * Creates and seeds the shop's in-memory H2 database when the web application starts, and drops it when the
  * application stops. The {@link DataSource} is kept as the context attribute {@value #ATTRIBUTE}, where the
  * resources and the sitemap providers find it.
+ *
+ * <p>With the context-param {@value #URL_PARAM} (the command line's {@code --db}), the shop uses that database
+ * instead, as several instances of one shop share theirs: it creates and seeds the tables only when they are
+ * absent, so the first instance seeds and the others find the rows, and it leaves the database running when
+ * it stops. {@value #PASSWORD_PARAM} is the password for either database.
  *
  * <p>{@code @WebListener} so that a servlet container finds it in the WAR by itself; the embedded Jetty of
  * {@link SampleApp} adds it in code, because Jetty's plain {@code ServletContextHandler} scans nothing.
@@ -34,6 +46,15 @@ public class ShopDatabase implements ServletContextListener {
     /** The context-param with the number of products to create. */
     public static final String PRODUCTS_PARAM = "shop.products";
 
+    /** The context-param with the JDBC URL of a shared database; without it the shop has its own. */
+    public static final String URL_PARAM = "shop.db-url";
+
+    /** The context-param with the database password, if it has one. */
+    public static final String PASSWORD_PARAM = "shop.db-password";
+
+    /** The context attribute that holds the number of products in the database, a {@link Long}. */
+    static final String PRODUCTS_ATTRIBUTE = "org.sitemapkit.sample.products";
+
     /** Products created when {@value #PRODUCTS_PARAM} is not set: enough for several sitemap pages. */
     public static final int DEFAULT_PRODUCTS = 120_000;
 
@@ -43,6 +64,9 @@ public class ShopDatabase implements ServletContextListener {
      * from the table instead of building it in memory first, which is what the sitemap's cursors rely on.
      */
     public static final String JDBC_URL = "jdbc:h2:mem:shop;DB_CLOSE_DELAY=-1;LAZY_QUERY_EXECUTION=1";
+
+    /** The shop's tables, in the order they are created. */
+    private static final List<String> TABLES = List.of("category", "product", "article");
 
     private static final System.Logger LOG = System.getLogger(ShopDatabase.class.getName());
 
@@ -142,22 +166,52 @@ public class ShopDatabase implements ServletContextListener {
     public void contextInitialized(ServletContextEvent event) {
         ServletContext context = event.getServletContext();
         int products = products(context.getInitParameter(PRODUCTS_PARAM));
-        JdbcDataSource ds = new JdbcDataSource();
-        ds.setURL(JDBC_URL);
+        String url = context.getInitParameter(URL_PARAM);
+        String password = context.getInitParameter(PASSWORD_PARAM);
+        DataSource ds;
         long start = System.nanoTime();
-        try {
-            seed(ds, products);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot create the shop database: " + e.getMessage(), e);
+        long found;
+        if (url == null || url.isBlank()) {
+            JdbcDataSource own = new JdbcDataSource();
+            own.setURL(JDBC_URL);
+            if (password != null) {
+                own.setPassword(password); // the database's admin is created with it, for ShopDatabaseServer's clients
+            }
+            ds = own;
+            try {
+                seed(ds, products);
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot create the shop database: " + e.getMessage(), e);
+            }
+            found = -1;
+        } else {
+            Driver driver = driverFor(url.trim())
+                    .orElseThrow(() -> new IllegalStateException("no JDBC driver in the shop takes " + printable(url)));
+            ds = new UrlDataSource(driver, streaming(url.trim()), password);
+            try {
+                found = seedIfAbsent(ds, products);
+            } catch (SQLException e) {
+                throw new IllegalStateException(
+                        "cannot open the shop database at " + printable(url) + ": " + e.getMessage(), e);
+            }
         }
-        LOG.log(
-                Level.INFO,
-                "shop database: seeded {0} products, {1} categories and {2} articles in {3} ms",
-                products,
-                CATEGORIES.length,
-                ARTICLES.length,
-                (System.nanoTime() - start) / 1_000_000);
+        if (found < 0) {
+            LOG.log(
+                    Level.INFO,
+                    "shop database: seeded {0} products, {1} categories and {2} articles in {3} ms",
+                    products,
+                    CATEGORIES.length,
+                    ARTICLES.length,
+                    (System.nanoTime() - start) / 1_000_000);
+        } else {
+            LOG.log(
+                    Level.INFO,
+                    "shop database: {0} holds the tables already, with {1} products: not seeded",
+                    printable(url),
+                    Long.toString(found));
+        }
         context.setAttribute(ATTRIBUTE, ds);
+        context.setAttribute(PRODUCTS_ATTRIBUTE, found < 0 ? products : found);
     }
 
     @Override
@@ -165,7 +219,10 @@ public class ShopDatabase implements ServletContextListener {
         ServletContext context = event.getServletContext();
         Object ds = context.getAttribute(ATTRIBUTE);
         context.removeAttribute(ATTRIBUTE);
-        if (ds instanceof DataSource) {
+        context.removeAttribute(PRODUCTS_ATTRIBUTE);
+        String url = context.getInitParameter(URL_PARAM);
+        // Only the own database is dropped: a shared one goes on serving the other instances.
+        if (ds instanceof DataSource && (url == null || url.isBlank())) {
             try (Connection c = ((DataSource) ds).getConnection();
                     Statement s = c.createStatement()) {
                 s.execute("SHUTDOWN"); // drops the in-memory database, so a restart seeds it afresh
@@ -174,6 +231,57 @@ public class ShopDatabase implements ServletContextListener {
             }
         }
         deregisterDriver();
+    }
+
+    /**
+     * The number of products in the database when the shop started.
+     *
+     * @param context the web application
+     * @return what {@link ShopDatabase} seeded or found
+     */
+    static long productCount(ServletContext context) {
+        return context.getAttribute(PRODUCTS_ATTRIBUTE) instanceof Number n ? n.longValue() : 0;
+    }
+
+    /**
+     * H2 streams a result set from the table only with {@code LAZY_QUERY_EXECUTION=1}, which the sitemap's
+     * cursors rely on; an H2 URL without the setting gets it. Any other URL is left as it is.
+     */
+    static String streaming(String url) {
+        if (url.startsWith("jdbc:h2:") && !url.toUpperCase(Locale.ROOT).contains(";LAZY_QUERY_EXECUTION=")) {
+            return url + ";LAZY_QUERY_EXECUTION=1";
+        }
+        return url;
+    }
+
+    /** The URL as far as it can be logged: without its settings or parameters, where a password may be. */
+    static String printable(String url) {
+        int end = url.length();
+        for (char c : new char[] {';', '?'}) {
+            int i = url.indexOf(c);
+            end = i >= 0 ? Math.min(end, i) : end;
+        }
+        return url.substring(0, end);
+    }
+
+    /**
+     * The JDBC driver on the shop's class path that takes {@code url}: this class loader's, so that a WAR's
+     * drivers are found too, which {@link DriverManager} does not see from a container's class loader.
+     *
+     * @param url a JDBC URL
+     * @return the driver, or empty when none takes the URL
+     */
+    static Optional<Driver> driverFor(String url) {
+        for (Driver driver : ServiceLoader.load(Driver.class, ShopDatabase.class.getClassLoader())) {
+            try {
+                if (driver.acceptsURL(url)) {
+                    return Optional.of(driver);
+                }
+            } catch (SQLException e) {
+                // not this driver
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -214,66 +322,142 @@ public class ShopDatabase implements ServletContextListener {
     }
 
     /**
-     * Creates the tables and fills them. The products come from one {@code INSERT ... SELECT} over H2's
-     * {@code SYSTEM_RANGE}, so 120,000 rows take well under a second and never pass through Java. Everything is
-     * derived from the row number, so every start (and every node) has the same data: product 42 is in
-     * category 6, is called "Doohickey 42", lives at {@code /products/42/doohickey-42} and was updated 42
-     * minutes after 2026-01-01T00:00Z. A category's {@code updated} is its newest product's.
+     * Creates the tables and fills them, in the own database: {@code CREATE} without {@code IF NOT EXISTS}, so
+     * that a second shop in the same class loader, which would share it, fails loudly.
      */
     static void seed(DataSource ds, int products) throws SQLException {
         try (Connection c = ds.getConnection()) {
-            try (Statement s = c.createStatement()) {
-                // CREATE without IF NOT EXISTS: a second shop in the same class loader fails loudly.
-                s.execute("CREATE TABLE category (id INT PRIMARY KEY, slug VARCHAR(40) NOT NULL UNIQUE,"
-                        + " name VARCHAR(40) NOT NULL, blurb VARCHAR(200) NOT NULL,"
-                        + " product_slug VARCHAR(20) NOT NULL, product_name VARCHAR(20) NOT NULL,"
-                        + " updated TIMESTAMP(0) WITH TIME ZONE)");
-                s.execute("CREATE TABLE product (id BIGINT PRIMARY KEY, category_id INT NOT NULL,"
-                        + " slug VARCHAR(40) NOT NULL, name VARCHAR(40) NOT NULL, price_cents INT NOT NULL,"
-                        + " updated TIMESTAMP(0) WITH TIME ZONE NOT NULL)");
-                s.execute("CREATE TABLE article (topic INT NOT NULL, lang CHAR(2) NOT NULL,"
-                        + " slug VARCHAR(60) NOT NULL, title VARCHAR(100) NOT NULL, body VARCHAR(2000) NOT NULL,"
-                        + " updated TIMESTAMP(0) WITH TIME ZONE NOT NULL,"
-                        + " PRIMARY KEY (topic, lang), UNIQUE (lang, slug))");
+            createAndFill(c, products);
+        }
+    }
+
+    /**
+     * Creates the tables and fills them when they are absent, in a shared database. In one transaction where the
+     * database has transactional DDL: two instances that start at once against an empty database both try,
+     * one of them fails on the tables the other created, rolls back and finds the other's rows.
+     *
+     * @return -1 when it seeded, else the number of products found
+     * @throws SQLException when the database cannot be reached, holds only some of the tables, or the seed failed
+     */
+    static long seedIfAbsent(DataSource ds, int products) throws SQLException {
+        try (Connection c = ds.getConnection()) {
+            if (tablesPresent(c)) {
+                return productRows(c);
             }
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO category VALUES (?, ?, ?, ?, ?, ?, NULL)")) {
-                for (String[] row : CATEGORIES) {
-                    p.setInt(1, Integer.parseInt(row[0]));
-                    for (int i = 1; i < row.length; i++) {
-                        p.setString(i + 1, row[i]);
+            c.setAutoCommit(false);
+            try {
+                createAndFill(c, products);
+                c.commit();
+                return -1;
+            } catch (SQLException e) {
+                try {
+                    c.rollback();
+                    c.setAutoCommit(true);
+                    if (tablesPresent(c)) { // another instance seeded meanwhile
+                        return productRows(c);
                     }
-                    p.addBatch();
+                } catch (SQLException again) {
+                    e.addSuppressed(again);
                 }
-                p.executeBatch();
+                throw e;
             }
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO article VALUES (?, ?, ?, ?, ?, ?)")) {
-                for (String[] row : ARTICLES) {
-                    int topic = Integer.parseInt(row[0]);
-                    p.setInt(1, topic);
-                    for (int i = 1; i < row.length; i++) {
-                        p.setString(i + 1, row[i]);
-                    }
-                    p.setObject(6, ARTICLES_EDITED.plusDays(topic * 7L + (row[1].equals("de") ? 1 : 0)));
-                    p.addBatch();
+        }
+    }
+
+    /** Whether the shop's tables are there: all of them true, none false, some an error saying which. */
+    private static boolean tablesPresent(Connection c) throws SQLException {
+        List<String> present = new ArrayList<>();
+        DatabaseMetaData md = c.getMetaData();
+        try (ResultSet rs = md.getTables(c.getCatalog(), c.getSchema(), "%", new String[] {"TABLE"})) {
+            while (rs.next()) {
+                String name = rs.getString("TABLE_NAME").toLowerCase(Locale.ROOT);
+                if (TABLES.contains(name)) {
+                    present.add(name);
                 }
-                p.executeBatch();
             }
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO product"
-                    + " SELECT X, c.id, c.product_slug || '-' || X, c.product_name || ' ' || X,"
-                    + " 199 + MOD(X * 7919, 9800),"
-                    + " DATEADD(MINUTE, X, TIMESTAMP WITH TIME ZONE '2026-01-01 00:00:00+00')"
-                    + " FROM SYSTEM_RANGE(1, ?) JOIN category c ON c.id = MOD(X - 1, " + CATEGORIES.length + ") + 1")) {
-                p.setLong(1, products);
-                p.executeUpdate();
+        }
+        if (!present.isEmpty() && present.size() < TABLES.size()) {
+            throw new SQLException("the database holds some of the shop's tables but not all (" + present + " of "
+                    + TABLES + "): drop them, or use an empty database");
+        }
+        return !present.isEmpty();
+    }
+
+    private static long productRows(Connection c) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM product")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /**
+     * Creates the tables and fills them. The products come from one {@code INSERT ... SELECT} over a range of
+     * numbers, H2's {@code SYSTEM_RANGE} or PostgreSQL's {@code generate_series}, so 120,000 rows take well under
+     * a second and never pass through Java. Everything is derived from the row number, so every start (and every
+     * node) has the same data: product 42 is in category 6, is called "Doohickey 42", lives at
+     * {@code /products/42/doohickey-42} and was updated 42 minutes after 2026-01-01T00:00Z. A category's
+     * {@code updated} is its newest product's.
+     */
+    private static void createAndFill(Connection c, int products) throws SQLException {
+        String database = c.getMetaData().getDatabaseProductName();
+        String range = switch (database) {
+            case "H2" -> "SYSTEM_RANGE(1, ?)"; // its column is X
+            case "PostgreSQL" -> "generate_series(1, ?) AS r(x)";
+            default ->
+                throw new SQLException("the sample seeds H2 and PostgreSQL, not " + database
+                        + ": create and fill the tables category, product and article yourself");
+        };
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE category (id INT PRIMARY KEY, slug VARCHAR(40) NOT NULL UNIQUE,"
+                    + " name VARCHAR(40) NOT NULL, blurb VARCHAR(200) NOT NULL,"
+                    + " product_slug VARCHAR(20) NOT NULL, product_name VARCHAR(20) NOT NULL,"
+                    + " updated TIMESTAMP(0) WITH TIME ZONE)");
+            s.execute("CREATE TABLE product (id BIGINT PRIMARY KEY, category_id INT NOT NULL,"
+                    + " slug VARCHAR(40) NOT NULL, name VARCHAR(40) NOT NULL, price_cents INT NOT NULL,"
+                    + " updated TIMESTAMP(0) WITH TIME ZONE NOT NULL)");
+            s.execute("CREATE TABLE article (topic INT NOT NULL, lang CHAR(2) NOT NULL,"
+                    + " slug VARCHAR(60) NOT NULL, title VARCHAR(100) NOT NULL, body VARCHAR(2000) NOT NULL,"
+                    + " updated TIMESTAMP(0) WITH TIME ZONE NOT NULL,"
+                    + " PRIMARY KEY (topic, lang), UNIQUE (lang, slug))");
+        }
+        try (PreparedStatement p = c.prepareStatement("INSERT INTO category VALUES (?, ?, ?, ?, ?, ?, NULL)")) {
+            for (String[] row : CATEGORIES) {
+                p.setInt(1, Integer.parseInt(row[0]));
+                for (int i = 1; i < row.length; i++) {
+                    p.setString(i + 1, row[i]);
+                }
+                p.addBatch();
             }
-            try (Statement s = c.createStatement()) {
-                // Indexes after the rows, which is quicker than keeping them up to date row by row. No foreign
-                // key: the rows are consistent by construction, and checking 120,000 of them would double the time.
-                s.execute("CREATE INDEX product_by_category ON product (category_id, id)");
-                // A category page changes when one of its products does: its lastmod in the sitemap.
-                s.execute("UPDATE category c SET updated = (SELECT MAX(p.updated) FROM product p"
-                        + " WHERE p.category_id = c.id)");
+            p.executeBatch();
+        }
+        try (PreparedStatement p = c.prepareStatement("INSERT INTO article VALUES (?, ?, ?, ?, ?, ?)")) {
+            for (String[] row : ARTICLES) {
+                int topic = Integer.parseInt(row[0]);
+                p.setInt(1, topic);
+                for (int i = 1; i < row.length; i++) {
+                    p.setString(i + 1, row[i]);
+                }
+                p.setObject(6, ARTICLES_EDITED.plusDays(topic * 7L + (row[1].equals("de") ? 1 : 0)));
+                p.addBatch();
             }
+            p.executeBatch();
+        }
+        try (PreparedStatement p = c.prepareStatement("INSERT INTO product"
+                + " SELECT X, c.id, c.product_slug || '-' || X, c.product_name || ' ' || X,"
+                + " 199 + MOD(X * 7919, 9800),"
+                + " TIMESTAMP WITH TIME ZONE '2026-01-01 00:00:00+00' + X * INTERVAL '1' MINUTE"
+                + " FROM " + range + " JOIN category c ON c.id = MOD(X - 1, " + CATEGORIES.length + ") + 1")) {
+            p.setLong(1, products);
+            p.executeUpdate();
+        }
+        try (Statement s = c.createStatement()) {
+            // Indexes after the rows, which is quicker than keeping them up to date row by row. No foreign
+            // key: the rows are consistent by construction, and checking 120,000 of them would double the time.
+            s.execute("CREATE INDEX product_by_category ON product (category_id, id)");
+            // A category page changes when one of its products does: its lastmod in the sitemap.
+            s.execute("UPDATE category c SET updated = (SELECT MAX(p.updated) FROM product p"
+                    + " WHERE p.category_id = c.id)");
         }
     }
 }

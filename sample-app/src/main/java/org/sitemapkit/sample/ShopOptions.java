@@ -16,8 +16,17 @@ import java.util.Optional;
  * @param settings more {@code sitemapkit.*} settings, e.g. {@code sitemapkit.max-urls}
  * @param adminToken the token that lets a client off this machine use the admin endpoints, or null
  *     to answer them on loopback only
+ * @param dbUrl the JDBC URL of a database that several instances share, seeded only when its tables are
+ *     absent, or null for this instance's own in-memory H2 database, seeded at every start
+ * @param dbPassword the database password, or null for none
  */
-public record ShopOptions(int products, String baseUrl, Map<String, String> settings, String adminToken) {
+public record ShopOptions(
+        int products,
+        String baseUrl,
+        Map<String, String> settings,
+        String adminToken,
+        String dbUrl,
+        String dbPassword) {
     /** The context-param that carries {@link #adminToken}. */
     static final String ADMIN_TOKEN_PARAM = "shop.admin-token";
 
@@ -45,11 +54,18 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         if (adminToken != null && (adminToken.length() < 16 || !adminToken.matches("[\\x21-\\x7e]+"))) {
             throw new IllegalArgumentException("the admin token must be at least 16 printable ASCII characters");
         }
+        if (dbUrl != null && !dbUrl.matches("jdbc:[a-z0-9]+:\\S+")) {
+            throw new IllegalArgumentException(
+                    "the database URL must be a JDBC URL, jdbc:DRIVER:...: \"" + ShopDatabase.printable(dbUrl) + "\"");
+        }
+        if (dbPassword != null && dbPassword.isEmpty()) {
+            throw new IllegalArgumentException("the database password must not be empty");
+        }
     }
 
     /** {@value ShopDatabase#DEFAULT_PRODUCTS} products, no base URL, SitemapKit's defaults. */
     public static ShopOptions defaults() {
-        return new ShopOptions(ShopDatabase.DEFAULT_PRODUCTS, null, Map.of(), null);
+        return new ShopOptions(ShopDatabase.DEFAULT_PRODUCTS, null, Map.of(), null, null, null);
     }
 
     /**
@@ -59,7 +75,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
      * @return the new options
      */
     public ShopOptions withProducts(int n) {
-        return new ShopOptions(n, baseUrl, settings, adminToken);
+        return new ShopOptions(n, baseUrl, settings, adminToken, dbUrl, dbPassword);
     }
 
     /**
@@ -69,7 +85,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
      * @return the new options
      */
     public ShopOptions withBaseUrl(String url) {
-        return new ShopOptions(products, url, settings, adminToken);
+        return new ShopOptions(products, url, settings, adminToken, dbUrl, dbPassword);
     }
 
     /**
@@ -82,7 +98,7 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
     public ShopOptions withSetting(String key, String value) {
         Map<String, String> more = new LinkedHashMap<>(settings);
         more.put(key, value);
-        return new ShopOptions(products, baseUrl, more, adminToken);
+        return new ShopOptions(products, baseUrl, more, adminToken, dbUrl, dbPassword);
     }
 
     /**
@@ -92,7 +108,29 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
      * @return the new options
      */
     public ShopOptions withAdminToken(String token) {
-        return new ShopOptions(products, baseUrl, settings, token);
+        return new ShopOptions(products, baseUrl, settings, token, dbUrl, dbPassword);
+    }
+
+    /**
+     * Returns these options with a shared database: the instance uses the database at {@code url} instead of
+     * an own in-memory one, and seeds it only when the shop's tables are absent.
+     *
+     * @param url a JDBC URL, e.g. {@code jdbc:h2:tcp://127.0.0.1:9092/shop}
+     * @return the new options
+     */
+    public ShopOptions withDatabase(String url) {
+        return new ShopOptions(products, baseUrl, settings, adminToken, url, dbPassword);
+    }
+
+    /**
+     * Returns these options with a database password: the one {@code url} asks for, or the one this instance's
+     * own database is created with, for the other instances that reach it through {@link ShopDatabaseServer}.
+     *
+     * @param password not empty
+     * @return the new options
+     */
+    public ShopOptions withDatabasePassword(String password) {
+        return new ShopOptions(products, baseUrl, settings, adminToken, dbUrl, password);
     }
 
     /** The base URL, when one is set. */
@@ -109,6 +147,12 @@ public record ShopOptions(int products, String baseUrl, Map<String, String> sett
         }
         if (adminToken != null) {
             params.put(ADMIN_TOKEN_PARAM, adminToken);
+        }
+        if (dbUrl != null) {
+            params.put(ShopDatabase.URL_PARAM, dbUrl);
+        }
+        if (dbPassword != null) {
+            params.put(ShopDatabase.PASSWORD_PARAM, dbPassword);
         }
         return params;
     }

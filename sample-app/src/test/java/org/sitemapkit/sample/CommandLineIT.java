@@ -9,6 +9,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 
 /**
@@ -30,6 +31,26 @@ class CommandLineIT {
         Run run = run("--products", "0");
         assertEquals(2, run.exitCode, run.output());
         assertTrue(run.output().contains("--products must be an integer from 1"), run.output());
+    }
+
+    @Test
+    void theDatabaseServerListensOnLoopbackOrNotAtAll() throws Exception {
+        ProcessBuilder shop = java(
+                "--port",
+                "0",
+                "--products",
+                "10",
+                "--db-server",
+                Integer.toString(FreePorts.take(1)[0]),
+                "--db-password",
+                "a-password");
+        // As a user's -D would: H2's servers would listen on every address.
+        shop.environment().put("JAVA_TOOL_OPTIONS", "-Dh2.bindAddress=0.0.0.0");
+        Run run = run(shop);
+        assertEquals(1, run.exitCode, run.output());
+        assertTrue(
+                run.output().contains("--db-server: H2's TCP server would listen on 0.0.0.0, not 127.0.0.1"),
+                run.output());
     }
 
     @Test
@@ -70,7 +91,11 @@ class CommandLineIT {
     }
 
     private static Run run(String... args) throws Exception {
-        Process p = java(args).start();
+        return run(java(args));
+    }
+
+    private static Run run(ProcessBuilder command) throws Exception {
+        Process p = command.start();
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         Thread reader = drain(p, lines);
         try {

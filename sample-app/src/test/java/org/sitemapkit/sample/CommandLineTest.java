@@ -13,8 +13,10 @@ class CommandLineTest {
 
     @Test
     void defaults() throws Exception {
-        CommandLine.Parsed p = CommandLine.parseWith(null);
+        CommandLine.Parsed p = CommandLine.parseWith(Map.of());
         assertEquals("127.0.0.1", p.host(), "this machine only, unless asked");
+        assertEquals(null, p.options().dbUrl(), "an own in-memory database, unless asked");
+        assertEquals(null, p.dbServer(), "served to nobody, unless asked");
         assertEquals(null, p.options().adminToken(), "admin for loopback clients only, unless a token is given");
         assertEquals(8080, p.port());
         assertEquals(120_000, p.options().products());
@@ -54,16 +56,21 @@ class CommandLineTest {
     @Test
     void hostAndAdminToken() throws Exception {
         CommandLine.Parsed p =
-                CommandLine.parseWith(null, "--host", "0.0.0.0", "--admin-token=0123456789abcdef-secret");
+                CommandLine.parseWith(Map.of(), "--host", "0.0.0.0", "--admin-token=0123456789abcdef-secret");
         assertEquals("0.0.0.0", p.host());
         assertEquals("0123456789abcdef-secret", p.options().adminToken());
         assertEquals("0123456789abcdef-secret", p.options().contextParams().get("shop.admin-token"));
         assertEquals(
                 "from-the-environment-1",
-                CommandLine.parseWith("from-the-environment-1").options().adminToken());
+                CommandLine.parseWith(Map.of(CommandLine.ADMIN_TOKEN_ENV, "from-the-environment-1"))
+                        .options()
+                        .adminToken());
         assertEquals(
                 "from-the-command-line",
-                CommandLine.parseWith("from-the-environment-1", "--admin-token", "from-the-command-line")
+                CommandLine.parseWith(
+                                Map.of(CommandLine.ADMIN_TOKEN_ENV, "from-the-environment-1"),
+                                "--admin-token",
+                                "from-the-command-line")
                         .options()
                         .adminToken(),
                 "the flag wins over the environment");
@@ -71,9 +78,99 @@ class CommandLineTest {
             {"--admin-token", "short"}, {"--admin-token", "sixteen chars with spaces"}, {"--host", "a b"}, {"--host"}
         }) {
             assertThrows(
-                    CommandLine.UsageException.class, () -> CommandLine.parseWith(null, args), String.join(" ", args));
+                    CommandLine.UsageException.class,
+                    () -> CommandLine.parseWith(Map.of(), args),
+                    String.join(" ", args));
         }
-        assertThrows(CommandLine.UsageException.class, () -> CommandLine.parseWith("too-short"));
+        assertThrows(
+                CommandLine.UsageException.class,
+                () -> CommandLine.parseWith(Map.of(CommandLine.ADMIN_TOKEN_ENV, "too-short")));
+    }
+
+    @Test
+    void databaseFlags() throws Exception {
+        CommandLine.Parsed server = CommandLine.parseWith(Map.of(), "--db-server", "9092", "--db-password=s3cret");
+        assertEquals(new ShopDatabaseServer(9092), server.dbServer());
+        assertEquals("jdbc:h2:tcp://127.0.0.1:9092/shop", server.dbServer().url());
+        assertEquals(null, server.options().dbUrl(), "it serves its own database");
+        assertEquals("s3cret", server.options().contextParams().get("shop.db-password"));
+        assertEquals(
+                "from-the-environment",
+                CommandLine.parseWith(
+                                Map.of(CommandLine.DB_PASSWORD_ENV, "from-the-environment"), "--db-server", "9092")
+                        .options()
+                        .dbPassword());
+        assertEquals(
+                "from-the-command-line",
+                CommandLine.parseWith(
+                                Map.of(CommandLine.DB_PASSWORD_ENV, "from-the-environment"),
+                                "--db-server=9092",
+                                "--db-password",
+                                "from-the-command-line")
+                        .options()
+                        .dbPassword(),
+                "the flag wins over the environment");
+
+        CommandLine.Parsed client = CommandLine.parseWith(
+                Map.of(CommandLine.DB_PASSWORD_ENV, "from-the-environment"),
+                "--db",
+                "jdbc:h2:tcp://127.0.0.1:9092/shop");
+        assertEquals(null, client.dbServer());
+        assertEquals(
+                Map.of(
+                        "shop.products", "120000",
+                        "shop.db-url", "jdbc:h2:tcp://127.0.0.1:9092/shop",
+                        "shop.db-password", "from-the-environment"),
+                client.options().contextParams());
+        String postgresql = "jdbc:postgresql://127.0.0.1:5432/shop?user=shop";
+        assertEquals(
+                postgresql,
+                CommandLine.parseWith(Map.of(), "--db=" + postgresql).options().dbUrl(),
+                "pgjdbc is in the shop");
+        assertEquals(
+                Map.of("shop.products", "120000"),
+                CommandLine.parseWith(Map.of(CommandLine.DB_PASSWORD_ENV, "unused"))
+                        .options()
+                        .contextParams(),
+                "the environment's password is for --db and --db-server only");
+    }
+
+    @Test
+    void badDatabaseFlagsSayWhichFlagAndWhy() {
+        String[][] bad = {
+            {"--db-server", "0"},
+            {"--db-server", "65536"},
+            {"--db-server", "h2"},
+            {"--db-server", "9092"},
+            {"--db-password", "s3cret"},
+            {"--db-password="},
+            {"--db", "h2:tcp://127.0.0.1:9092/shop"},
+            {"--db", "jdbc:h2:tcp://127.0.0.1:9092/my shop"},
+            {"--db", "jdbc:mysql://127.0.0.1:3306/shop"},
+            {"--db"},
+            {"--db", "jdbc:h2:tcp://127.0.0.1:9092/shop", "--db-server", "9093", "--db-password", "s3cret"},
+        };
+        String[] because = {
+            "--db-server must be an integer from 1 to 65535",
+            "--db-server must be an integer from 1 to 65535",
+            "--db-server must be an integer from 1 to 65535",
+            "--db-server needs a database password",
+            "--db-password needs --db or --db-server",
+            "--db-password must not be empty",
+            "--db: the database URL must be a JDBC URL",
+            "--db: the database URL must be a JDBC URL",
+            "--db: the shop has no JDBC driver for \"jdbc:mysql://127.0.0.1:3306/shop\"",
+            "--db needs a value",
+            "--db and --db-server exclude each other",
+        };
+        for (int i = 0; i < bad.length; i++) {
+            String[] args = bad[i];
+            CommandLine.UsageException e = assertThrows(
+                    CommandLine.UsageException.class,
+                    () -> CommandLine.parseWith(Map.of(), args),
+                    String.join(" ", args));
+            assertTrue(e.getMessage().startsWith(because[i]), e.getMessage());
+        }
     }
 
     @Test
