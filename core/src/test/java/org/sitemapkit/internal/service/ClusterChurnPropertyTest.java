@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -82,14 +83,16 @@ class ClusterChurnPropertyTest {
         AtomicBoolean running = new AtomicBoolean(true);
         AtomicInteger acknowledged = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
-        List<String> stops = new ArrayList<>();
+        List<String> stops = new CopyOnWriteArrayList<>();
+        long writeUntil = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         ExecutorService threads = Executors.newFixedThreadPool(6);
         List<Future<?>> writers = new ArrayList<>();
         for (int w = 0; w < 3; w++) {
             long seed = ThreadLocalRandom.current().nextLong();
             writers.add(threads.submit(() -> {
                 Random random = new Random(seed);
-                for (int i = 0; i < 250 && running.get(); i++) {
+                // at least 250 changes each, and on until nodes were stopped three times (at most 3 minutes)
+                for (int i = 0; (i < 250 || stops.size() < 3) && System.nanoTime() < writeUntil; i++) {
                     // the application's write commits, then it tells SitemapKit on whichever node runs it
                     long key = table.change(random);
                     boolean all = !stable || random.nextInt(15) == 0;
