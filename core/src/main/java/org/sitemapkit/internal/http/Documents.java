@@ -86,8 +86,8 @@ public final class Documents implements AutoCloseable {
         htmlOn = settings.html();
         statusView = settings.statusView();
         cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
-        jmx = JmxSections.register(service, contextPath(host));
-        meters = micrometer(host.classLoader()) ? MeterHook.global(service) : null;
+        jmx = JmxSections.register(service.status(), contextPath(host));
+        meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
         access.start(kit, service);
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
@@ -167,7 +167,7 @@ public final class Documents implements AutoCloseable {
 
     /** The running engine's status, for the adapters' views (Actuator, health, meters). */
     public StatusSource status() {
-        return service;
+        return service.status();
     }
 
     /** The application's robots.txt, amended; the adapter hands it what the application answered. */
@@ -335,7 +335,7 @@ public final class Documents implements AutoCloseable {
             return plain(Answer.status(404), "Not found\n");
         }
         List<SectionStatus> mine = new ArrayList<>();
-        for (SectionStatus s : service.sections()) {
+        for (SectionStatus s : service.status().sections()) {
             if (s.site().equals(site.base())) {
                 mine.add(s);
             }

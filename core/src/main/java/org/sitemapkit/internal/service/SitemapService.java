@@ -3,7 +3,6 @@ package org.sitemapkit.internal.service;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -11,12 +10,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.sitemapkit.internal.Threads;
@@ -28,10 +25,7 @@ import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
-import org.sitemapkit.internal.status.IndexNowStatus;
-import org.sitemapkit.internal.status.LiveSection;
 import org.sitemapkit.internal.status.SectionCounters;
-import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
@@ -44,7 +38,7 @@ import org.sitemapkit.model.Site;
  * picked by one request's Host header never leaks into another's pages; at most
  * {@code max-sites} are kept, least recently used first out.
  */
-public final class SitemapService implements AutoCloseable, StatusSource {
+public final class SitemapService implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(SitemapService.class.getName());
     /** Requests that may wait for first renders at once; past this they get a fast 503. */
     static final int MAX_WAITING_REQUESTS = 64;
@@ -66,11 +60,8 @@ public final class SitemapService implements AutoCloseable, StatusSource {
     /** Change detection (IndexNow), off unless an {@code indexnow-key} is set; package-private for tests. */
     final ChangeTracker changes;
 
-    /** Where changed URLs go (IndexNow), for its counts; null when IndexNow is off. */
-    private final ChangedUrls indexNow;
-
-    /** Told of every section this node comes to hold, for the meters. */
-    private final List<Consumer<LiveSection>> sectionListeners = new CopyOnWriteArrayList<>();
+    /** What this node's sections did, for the status views. */
+    private final ServiceStatus status;
 
     private final SectionRenderer renderer;
     private final IndexComposer composer;
@@ -137,7 +128,6 @@ public final class SitemapService implements AutoCloseable, StatusSource {
         this.clock = clock;
         PageOptions gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
-        this.indexNow = changed;
         this.changes = ChangeTracker.of(changed, store);
         this.renderer =
                 new SectionRenderer(sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads);
@@ -152,6 +142,7 @@ public final class SitemapService implements AutoCloseable, StatusSource {
                 settings.timing().renderLease());
         this.sites =
                 new SiteCache(settings.maxSites(), settings.timing().cacheTtl().toMillis(), clock);
+        this.status = new ServiceStatus(sites, changed);
         this.sweeper = store.recordsChanges() ? sweepEvery(SWEEP_MILLIS) : null;
     }
 
@@ -523,6 +514,15 @@ public final class SitemapService implements AutoCloseable, StatusSource {
         }
     }
 
+    /**
+     * What this node's sections did, for the status views: read from this node's memory only.
+     *
+     * @return the status, live
+     */
+    public StatusSource status() {
+        return status;
+    }
+
     /** Whether no section renders and no change waits for a render, on this node; for tests. */
     boolean settled() {
         return snapshot().stream().flatMap(s -> s.all().stream()).allMatch(SectionState::settled);
@@ -615,8 +615,7 @@ public final class SitemapService implements AutoCloseable, StatusSource {
             return newSectionState(site, s);
         });
         if (made[0]) {
-            LiveSection live = new Live(site.base(), section, held);
-            sectionListeners.forEach(l -> l.accept(live));
+            status.held(site.base(), section, held);
         }
         return held;
     }
@@ -632,37 +631,6 @@ public final class SitemapService implements AutoCloseable, StatusSource {
                 settings.timing().cacheTtl().toMillis(),
                 (before, after) -> changes.rendered(site, s, key(site, s), before, after),
                 counters);
-    }
-
-    /** One held section, read again by a meter for as long as the process runs. */
-    private record Live(String site, String section, SectionState state) implements LiveSection {
-        @Override
-        public SectionStatus status() {
-            return state.status(site, section);
-        }
-    }
-
-    @Override
-    public List<SectionStatus> sections() {
-        List<SectionStatus> all = new ArrayList<>();
-        for (SiteState s : snapshot()) {
-            new TreeMap<>(s.sections).forEach((name, state) -> all.add(state.status(s.base, name)));
-        }
-        all.sort(Comparator.comparing(SectionStatus::site).thenComparing(SectionStatus::section));
-        return all;
-    }
-
-    @Override
-    public IndexNowStatus indexNow() {
-        return indexNow == null ? null : indexNow.status();
-    }
-
-    @Override
-    public void eachSection(Consumer<LiveSection> listener) {
-        sectionListeners.add(listener); // first, so that a section made meanwhile is not missed
-        for (SiteState s : snapshot()) {
-            s.sections.forEach((name, state) -> listener.accept(new Live(s.base, name, state)));
-        }
     }
 
     private static String key(Site site, String section) {

@@ -170,12 +170,12 @@ class SitemapServiceTest {
         SitemapService service =
                 service(Settings.builder().cacheTtl(Duration.ofSeconds(60)).build(), products);
         List<String> announced = new ArrayList<>();
-        service.eachSection(live -> announced.add(live.site() + " " + live.section()));
-        assertEquals(List.of(), service.sections(), "nothing held before a request");
+        service.status().eachSection(live -> announced.add(live.site() + " " + live.section()));
+        assertEquals(List.of(), service.status().sections(), "nothing held before a request");
 
         service.page(SITE, "products", 1).orElseThrow();
         assertEquals(List.of(SITE.base() + " products"), announced);
-        SectionStatus ok = service.sections().get(0);
+        SectionStatus ok = service.status().sections().get(0);
         assertEquals("ok", ok.state());
         assertEquals(1, ok.pages());
         assertEquals(10, ok.urls());
@@ -190,8 +190,8 @@ class SitemapServiceTest {
         products.fail = true;
         now.addAndGet(61_000);
         service.page(SITE, "products", 1).orElseThrow(); // stale: starts the refresh, serves the old pages
-        waitFor(() -> service.sections().get(0).failures() == 1);
-        SectionStatus stale = service.sections().get(0);
+        waitFor(() -> service.status().sections().get(0).failures() == 1);
+        SectionStatus stale = service.status().sections().get(0);
         assertEquals("stale", stale.state(), "the old pages are served, the last render failed");
         assertEquals(10, stale.urls());
         assertEquals(2, stale.renders());
@@ -203,15 +203,16 @@ class SitemapServiceTest {
         waitFor(
                 () -> { // a request starts the refresh once the failed render has ended
                     service.page(SITE, "products", 1).orElseThrow();
-                    return service.sections().get(0).renders() == 3;
+                    return service.status().sections().get(0).renders() == 3;
                 });
-        SectionStatus again = service.sections().get(0);
+        SectionStatus again = service.status().sections().get(0);
         assertEquals("ok", again.state());
         assertNull(again.failingSince());
         assertTrue(again.lastFailure().contains("database connection lost"), "the last failure stays quoted");
         List<String> late = new ArrayList<>();
-        service.eachSection(
-                live -> late.add(live.section() + " " + live.status().urls()));
+        service.status()
+                .eachSection(
+                        live -> late.add(live.section() + " " + live.status().urls()));
         assertEquals(List.of("products 10"), late, "a listener added later hears of the sections held");
     }
 
@@ -222,7 +223,7 @@ class SitemapServiceTest {
         SitemapService service = service(Settings.defaults(), products);
         assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
         assertThrows(UnavailableException.class, () -> service.page(SITE, "products", 1));
-        SectionStatus failing = service.sections().get(0);
+        SectionStatus failing = service.status().sections().get(0);
         assertEquals("failing", failing.state());
         assertEquals(0, failing.pages());
         assertEquals(2, failing.unavailable(), "each 503 counted");

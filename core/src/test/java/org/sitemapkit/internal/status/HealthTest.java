@@ -81,7 +81,7 @@ class HealthTest {
         start(new Switchable("products"));
         service.page(SITE, "products", 1).orElseThrow();
         for (Health.DownWhen rule : Health.DownWhen.values()) {
-            Health h = Health.of(service, rule);
+            Health h = Health.of(service.status(), rule);
             assertTrue(h.up(), rule.name());
             assertEquals(1L, h.data().get("sections"));
             assertEquals(0L, h.data().get("stale"));
@@ -104,7 +104,7 @@ class HealthTest {
         assertEquals("stale", state("products"));
         assertEquals("failing", state("news"));
 
-        Health never = Health.of(service, Health.DownWhen.NEVER);
+        Health never = Health.of(service.status(), Health.DownWhen.NEVER);
         assertTrue(never.up(), "a stale or failing sitemap takes no site out of its load balancer by default");
         assertEquals(1L, never.data().get("stale"));
         assertEquals(1L, never.data().get("failing"));
@@ -119,10 +119,12 @@ class HealthTest {
                     "the failure's text and type stay in JMX and the status page: " + value);
         }
 
-        assertFalse(Health.of(service, Health.DownWhen.FAILING).up(), "news has no page to serve");
-        assertFalse(Health.of(service, Health.DownWhen.STALE).up());
+        assertFalse(Health.of(service.status(), Health.DownWhen.FAILING).up(), "news has no page to serve");
+        assertFalse(Health.of(service.status(), Health.DownWhen.STALE).up());
         assertEquals(
-                never.data(), Health.of(service, Health.DownWhen.STALE).data(), "the rule changes only the status");
+                never.data(),
+                Health.of(service.status(), Health.DownWhen.STALE).data(),
+                "the rule changes only the status");
     }
 
     @Test
@@ -133,12 +135,12 @@ class HealthTest {
         products.fail = true;
         service.invalidate("products").handle((v, e) -> null).get();
         assertEquals("stale", state("products"));
-        assertTrue(Health.of(service, Health.DownWhen.FAILING).up(), "its old pages are still served");
-        assertFalse(Health.of(service, Health.DownWhen.STALE).up());
+        assertTrue(Health.of(service.status(), Health.DownWhen.FAILING).up(), "its old pages are still served");
+        assertFalse(Health.of(service.status(), Health.DownWhen.STALE).up());
     }
 
     private String state(String section) {
-        return service.sections().stream()
+        return service.status().sections().stream()
                 .filter(s -> s.section().equals(section))
                 .findFirst()
                 .orElseThrow()
