@@ -3,7 +3,6 @@ package org.sitemapkit.internal.http;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,9 +41,10 @@ public final class Documents implements AutoCloseable {
     /** The IndexNow key and whether the HTML view is on, read once: every request asks. */
     private final String indexnowKeyName;
 
-    private final TextDocument indexnowKey;
+    private final Delivery.Text indexnowKey;
     private final boolean htmlOn;
-    private final Settings.StatusView statusView;
+    /** Who may see {@code /sitemap.html?status}. */
+    private final StatusAccess statusAccess;
     /** The settings this engine runs with, from code or from where the adapter reads them. */
     private final Settings settings;
 
@@ -58,8 +58,8 @@ public final class Documents implements AutoCloseable {
     private final JmxSections jmx;
     /** The meters in Micrometer's global registry, removed when the adapter stops; null without Micrometer. */
     private final AutoCloseable meters;
-    /** Shared caches may keep a document as long as SitemapKit's own cache calls it fresh. */
-    private final String cacheControl;
+    /** How a stored document is sent: validators, 304, HEAD and gzip, decided without I/O. */
+    private final Delivery delivery;
 
     private Documents(SitemapKit kit, Host host, Settings settings) {
         KitAccess access = KitAccess.get();
@@ -82,10 +82,10 @@ public final class Documents implements AutoCloseable {
         html = new HtmlView(service);
         indexnowKeyName = settings.indexnow().key().orElse(null);
         indexnowKey =
-                indexnowKeyName == null ? null : new TextDocument(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
+                indexnowKeyName == null ? null : new Delivery.Text(indexnowKeyName.getBytes(StandardCharsets.UTF_8));
         htmlOn = settings.html();
-        statusView = settings.statusView();
-        cacheControl = "public, max-age=" + settings.timing().cacheTtl().toSeconds();
+        statusAccess = new StatusAccess(settings.statusView());
+        delivery = new Delivery(settings.timing().cacheTtl());
         jmx = JmxSections.register(service.status(), contextPath(host));
         meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
         access.start(kit, service);
@@ -257,7 +257,7 @@ public final class Documents implements AutoCloseable {
             if (doc.kind == DocumentPath.Kind.ROBOTS) {
                 return Answer.PASS; // the application's to answer, as it would without us
             }
-            return plain(Answer.status(405).header("Allow", "GET, HEAD"), "Method not allowed\n");
+            return Delivery.plain(Answer.status(405).header("Allow", "GET, HEAD"), "Method not allowed\n");
         }
         if (doc.kind == DocumentPath.Kind.INDEX && service.knownIndexCount(site) < doc.number) {
             return Answer.PASS; // not one of ours (yet): the application may have such a file
@@ -266,7 +266,7 @@ public final class Documents implements AutoCloseable {
             return Answer.robots(site);
         }
         if (doc.kind == DocumentPath.Kind.INDEXNOW_KEY) {
-            return text(request, indexnowKey);
+            return delivery.text(request, indexnowKey);
         }
         try {
             if (doc.kind == DocumentPath.Kind.HTML && "status".equals(request.query())) {
@@ -276,12 +276,11 @@ public final class Documents implements AutoCloseable {
                 HtmlView.Answer answer = html.answer(request.query(), site);
                 HtmlDocument d = answer.document();
                 if (d == null) {
-                    return plain(Answer.status(answer.status()), answer.text());
+                    return Delivery.plain(Answer.status(answer.status()), answer.text());
                 }
-                return send(
+                return delivery.document(
                         request,
-                        Answer.status(200)
-                                .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
+                        Answer.status(200).header("Content-Security-Policy", Delivery.csp()),
                         d.gzip(),
                         d.identityLength(),
                         d.etag(),
@@ -295,10 +294,10 @@ public final class Documents implements AutoCloseable {
                             ? service.index(site, doc.number)
                             : service.page(site, doc.section, doc.number);
             if (page.isEmpty()) {
-                return plain(Answer.status(404), "Not found\n");
+                return Delivery.plain(Answer.status(404), "Not found\n");
             }
             CachedPage p = page.get();
-            return send(
+            return delivery.document(
                     request,
                     Answer.status(200),
                     p.gzip(),
@@ -310,7 +309,7 @@ public final class Documents implements AutoCloseable {
         } catch (UnavailableException e) {
             // the render that failed logged why, once; a request answered from that state adds nothing
             LOG.log(Level.DEBUG, e.getMessage());
-            return plain(
+            return Delivery.plain(
                     Answer.status(503).header("Retry-After", Integer.toString(e.retryAfterSeconds())),
                     "Sitemap temporarily unavailable\n");
         } catch (RuntimeException | IOException e) {
@@ -321,7 +320,7 @@ public final class Documents implements AutoCloseable {
                                 + " logged at most once a minute)",
                         e);
             }
-            return plain(Answer.status(503).header("Retry-After", "60"), "Sitemap temporarily unavailable\n");
+            return Delivery.plain(Answer.status(503).header("Retry-After", "60"), "Sitemap temporarily unavailable\n");
         }
     }
 
@@ -331,8 +330,8 @@ public final class Documents implements AutoCloseable {
      * Never stored by a cache.
      */
     private Answer status(Exchange request, Site site) throws IOException {
-        if (!statusAllowed(request)) {
-            return plain(Answer.status(404), "Not found\n");
+        if (!statusAccess.allows(request)) {
+            return Delivery.plain(Answer.status(404), "Not found\n");
         }
         List<SectionStatus> mine = new ArrayList<>();
         for (SectionStatus s : service.status().sections()) {
@@ -341,109 +340,12 @@ public final class Documents implements AutoCloseable {
             }
         }
         HtmlDocument d = html.status(site, mine, System.currentTimeMillis());
-        boolean gzip = HttpCaching.acceptsGzip(request.header("Accept-Encoding"));
-        Answer.Builder answer = Answer.status(200)
-                .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-                .header("Cache-Control", "no-store")
-                .header("X-Robots-Tag", "noindex")
-                .header("Vary", "Accept-Encoding");
-        if (gzip) {
-            answer.header("Content-Encoding", "gzip");
-        }
-        return answer.send(
-                "text/html; charset=UTF-8",
-                d.gzip(),
-                gzip ? d.gzip().length : d.identityLength(),
-                !gzip,
-                request.method().equals("HEAD"));
-    }
-
-    private boolean statusAllowed(Exchange request) {
-        switch (statusView.mode()) {
-            case LOOPBACK:
-                // a proxy on this host makes every request look local: one that says it forwarded is not
-                if (!loopback(request.remoteAddress())) {
-                    return false;
-                }
-                for (String h : PROXY_HEADERS) {
-                    if (request.header(h) != null) {
-                        return false;
-                    }
-                }
-                return true;
-            case TOKEN:
-                String auth = request.header("Authorization");
-                String token = statusView.token().orElse("");
-                return auth != null
-                        && auth.startsWith("Bearer ")
-                        && MessageDigest.isEqual(
-                                auth.substring(7).trim().getBytes(StandardCharsets.UTF_8),
-                                token.getBytes(StandardCharsets.UTF_8));
-            default:
-                return false;
-        }
-    }
-
-    /** Headers a proxy adds; a local request that carries one came through a proxy, from anywhere. */
-    private static final List<String> PROXY_HEADERS = List.of(
-            "Forwarded",
-            "X-Forwarded-For",
-            "X-Forwarded-Host",
-            "X-Forwarded-Proto",
-            "X-Forwarded-Port",
-            "X-Forwarded-Server",
-            "X-Forwarded-Prefix",
-            "X-Real-IP",
-            "X-Client-IP",
-            "Via");
-
-    private static boolean loopback(String address) {
-        if (address == null) {
-            return false;
-        }
-        String a =
-                address.startsWith("[") && address.endsWith("]") ? address.substring(1, address.length() - 1) : address;
-        return a.startsWith("127.") || a.equals("::1") || a.equals("0:0:0:0:0:0:0:1");
+        return Delivery.unstored(request, d.gzip(), d.identityLength(), "text/html; charset=UTF-8");
     }
 
     /** The answer for robots.txt once the adapter has the file to serve, with its validator. */
     public Answer robots(Exchange request, byte[] file) {
-        return text(request, new TextDocument(file));
-    }
-
-    /**
-     * A cached document: gzip as stored when the client takes it (or as a {@code .gz} file), else
-     * inflated on the fly; strong validators, 304, HEAD with the real length, and caching for as
-     * long as the cache keeps the document fresh.
-     */
-    private Answer send(
-            Exchange request,
-            Answer.Builder answer,
-            byte[] gzipped,
-            int identityLength,
-            String tag,
-            long lastModifiedMillis,
-            String contentType,
-            boolean gzipFile) {
-        boolean gzip = gzipFile || HttpCaching.acceptsGzip(request.header("Accept-Encoding"));
-        String etag = "\"" + tag + (gzip ? "-gz\"" : "\"");
-        answer.header("ETag", etag);
-        if (!gzipFile) {
-            answer.header("Vary", "Accept-Encoding");
-        }
-        answer.header("X-Robots-Tag", "noindex");
-        answer.header("Cache-Control", cacheControl);
-        if (lastModifiedMillis >= 0) {
-            answer.header("Last-Modified", HttpDates.format(lastModifiedMillis));
-        }
-        int length = gzip ? gzipped.length : identityLength;
-        if (HttpCaching.notModified(request, etag, lastModifiedMillis)) {
-            return answer.status(304).send(null, gzipped, length, false, true);
-        }
-        if (gzip && !gzipFile) {
-            answer.header("Content-Encoding", "gzip");
-        }
-        return answer.send(contentType, gzipped, length, !gzip, request.method().equals("HEAD"));
+        return delivery.text(request, new Delivery.Text(file));
     }
 
     /** The index documents robots.txt lists: {@code /sitemap.xml}, and more past 50,000 pages. */
@@ -476,35 +378,5 @@ public final class Documents implements AutoCloseable {
     /** Whether a section of this name is registered. */
     private boolean serves(String section) {
         return KitAccess.get().sources(kit).bySection().containsKey(section);
-    }
-
-    /** A small text answer and its strong validator, computed once. */
-    private static final class TextDocument {
-        final byte[] body;
-        final String etag;
-
-        TextDocument(byte[] body) {
-            this.body = body;
-            this.etag = "\"" + CachedPage.etagOf(body) + "\"";
-        }
-    }
-
-    private Answer text(Exchange request, TextDocument doc) {
-        Answer.Builder answer = Answer.status(200).header("ETag", doc.etag).header("Cache-Control", cacheControl);
-        if (HttpCaching.notModified(request, doc.etag, -1)) {
-            return answer.status(304).send(null, doc.body, doc.body.length, false, true);
-        }
-        return answer.send(
-                "text/plain; charset=UTF-8",
-                doc.body,
-                doc.body.length,
-                false,
-                request.method().equals("HEAD"));
-    }
-
-    private static Answer plain(Answer.Builder answer, String message) {
-        byte[] body = message.getBytes(StandardCharsets.UTF_8);
-        return answer.header("Cache-Control", "no-store")
-                .send("text/plain; charset=UTF-8", body, body.length, false, false);
     }
 }
