@@ -41,7 +41,7 @@ public final class SitemapFilter implements Filter {
     @Override
     public void init(FilterConfig config) throws ServletException {
         ServletContext context = config.getServletContext();
-        documents = Documents.start(SitemapKit.of(context), new WebApp(config));
+        documents = Documents.start(SitemapKit.of(context).state(), new WebApp(config));
         servletContext = context;
         ServletStatus.started(context, documents.status(), documents.settings().healthDown());
     }
