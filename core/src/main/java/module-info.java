@@ -36,6 +36,8 @@ module org.sitemapkit.core {
     // The serving logic both adapters share: the servlet filter here, the JAX-RS filter there.
     exports org.sitemapkit.internal.http to
             org.sitemapkit.jaxrs;
+    // The servlet adapter, behind SitemapFilter: its settings layers, status attribute, static
+    // robots.txt and initializer, which the other adapters read in a servlet container.
     exports org.sitemapkit.internal.servlet to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;

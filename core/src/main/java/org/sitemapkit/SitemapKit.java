@@ -9,18 +9,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
-import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.http.KitAccess;
+import org.sitemapkit.internal.http.KitState;
 import org.sitemapkit.internal.render.SitemapFiles;
 import org.sitemapkit.internal.render.SourceException;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.source.SourcePlan;
-import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.source.UrlSource;
 
@@ -32,7 +30,11 @@ import org.sitemapkit.source.UrlSource;
 public final class SitemapKit {
     static final String ATTRIBUTE = SitemapKit.class.getName();
 
-    private final UrlSources sources;
+    /**
+     * The sources, what was set in code and the running service: handed to the adapter that starts
+     * the engine, which never reads this class back.
+     */
+    private final KitState state;
     /**
      * Guards the one handle per context; private, because a {@code ServletContext}'s monitor is the
      * container's to use.
@@ -43,13 +45,8 @@ public final class SitemapKit {
         KitAccess.install(new Access());
     }
 
-    private volatile SitemapService service;
-    private volatile SitemapSettings settings;
-    private volatile PageStore store;
-    private volatile Executor executor;
-
     private SitemapKit(UrlSources sources) {
-        this.sources = sources;
+        this.state = new KitState(sources);
     }
 
     /**
@@ -82,20 +79,21 @@ public final class SitemapKit {
      */
     public SitemapKit register(UrlSource source) {
         SourcePlan plan = UrlSources.plan(Objects.requireNonNull(source, "source"));
-        SitemapService running = service;
+        SitemapService running = state.service();
         if (running != null) {
             running.checkPageSize(plan.section(), plan.defaults());
         }
-        sources.register(plan);
-        running = service; // read after the source is in: a render that starts from now on reads it
+        state.sources().register(plan);
+        running = state.service(); // read after the source is in: a render that starts from now on reads it
         if (running != null) {
             running.invalidateMaterialized(plan.section());
         }
         return this;
     }
 
-    UrlSources sources() {
-        return sources;
+    /** What this handle holds, for the adapter that starts the engine (the servlet filter's). */
+    KitState state() {
+        return state;
     }
 
     /**
@@ -110,7 +108,7 @@ public final class SitemapKit {
     public SitemapKit settings(SitemapSettings value) {
         Objects.requireNonNull(value, "settings");
         notStarted("settings");
-        settings = value;
+        state.settings(value.values());
         return this;
     }
 
@@ -124,7 +122,7 @@ public final class SitemapKit {
     public SitemapKit store(PageStore value) {
         Objects.requireNonNull(value, "store");
         notStarted("store");
-        store = value;
+        state.store(value.sections());
         return this;
     }
 
@@ -143,29 +141,17 @@ public final class SitemapKit {
     public SitemapKit executor(Executor value) {
         Objects.requireNonNull(value, "executor");
         notStarted("executor");
-        executor = value;
+        state.executor(value);
         return this;
-    }
-
-    Optional<Executor> executor() {
-        return Optional.ofNullable(executor);
     }
 
     /** A setting made after the filter started would be ignored without a word: refused instead. */
     private void notStarted(String what) {
-        if (service != null) {
+        if (state.service() != null) {
             throw new IllegalStateException("sitemapkit: " + what + "(...) was called after the filter started, which"
                     + " reads it only when it starts; call it from a ServletContextListener's contextInitialized,"
                     + " which runs before filters start");
         }
-    }
-
-    Optional<SitemapSettings> settings() {
-        return Optional.ofNullable(settings);
-    }
-
-    Optional<PageStore> store() {
-        return Optional.ofNullable(store);
     }
 
     /**
@@ -181,7 +167,7 @@ public final class SitemapKit {
      * @return completes when the new pages are served
      */
     public CompletableFuture<Void> invalidate(String section) {
-        SitemapService s = service;
+        SitemapService s = state.service();
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section);
     }
 
@@ -197,7 +183,7 @@ public final class SitemapKit {
      * @return completes when the new pages are served (at once when nothing is cached yet)
      */
     public CompletableFuture<Void> invalidate(String section, long key) {
-        SitemapService s = service;
+        SitemapService s = state.service();
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidate(section, key);
     }
 
@@ -207,18 +193,8 @@ public final class SitemapKit {
      * @return completes when the new pages are served (at once when nothing is cached yet)
      */
     public CompletableFuture<Void> invalidateAll() {
-        SitemapService s = service;
+        SitemapService s = state.service();
         return s == null ? CompletableFuture.completedFuture(null) : s.invalidateAll();
-    }
-
-    void start(SitemapService value) {
-        service = value;
-    }
-
-    void stop(SitemapService value) {
-        if (service == value) {
-            service = null;
-        }
     }
 
     /**
@@ -275,46 +251,23 @@ public final class SitemapKit {
         }
     }
 
-    /** The adapters' view of the handle, its settings and store; see {@link KitAccess}. */
-    private static final class Access extends KitAccess {
+    /**
+     * Lets the JAX-RS filter, in another module, make a handle without a {@code ServletContext}
+     * and read its state; see {@link KitAccess}.
+     */
+    private static final class Access extends KitAccess<SitemapKit> {
+        Access() {
+            super(SitemapKit.class);
+        }
+
         @Override
         public SitemapKit create(ClassLoader loader) {
             return new SitemapKit(UrlSources.discover(loader));
         }
 
         @Override
-        public UrlSources sources(SitemapKit kit) {
-            return kit.sources;
-        }
-
-        @Override
-        public Optional<Settings> settings(SitemapKit kit) {
-            return kit.settings().map(SitemapSettings::values);
-        }
-
-        @Override
-        public Optional<PageStore> store(SitemapKit kit) {
-            return kit.store();
-        }
-
-        @Override
-        public Optional<Executor> executor(SitemapKit kit) {
-            return kit.executor();
-        }
-
-        @Override
-        public void start(SitemapKit kit, SitemapService service) {
-            kit.start(service);
-        }
-
-        @Override
-        public void stop(SitemapKit kit, SitemapService service) {
-            kit.stop(service);
-        }
-
-        @Override
-        public SectionStore sections(PageStore store) {
-            return store.sections();
+        public KitState state(SitemapKit kit) {
+            return kit.state;
         }
     }
 }

@@ -6,8 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.sitemapkit.PageStore;
-import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.Threads;
@@ -22,6 +20,7 @@ import org.sitemapkit.internal.status.MeterHook;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 
 /**
@@ -33,7 +32,7 @@ import org.sitemapkit.model.Site;
 public final class Documents implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.SitemapFilter");
 
-    private final SitemapKit kit;
+    private final KitState kit;
     private final SitemapService service;
     private final SiteResolver sites;
     private final RobotsFiles robots;
@@ -49,7 +48,7 @@ public final class Documents implements AutoCloseable {
     private final Settings settings;
 
     private final boolean robotsOn;
-    private final PageStore ownStore;
+    private final SectionStore ownStore;
     /** Every thread SitemapKit runs for this application; closed when the adapter stops. */
     private final Threads threads;
 
@@ -61,19 +60,18 @@ public final class Documents implements AutoCloseable {
     /** How a stored document is sent: validators, 304, HEAD and gzip, decided without I/O. */
     private final Delivery delivery;
 
-    private Documents(SitemapKit kit, Host host, Settings settings) {
-        KitAccess access = KitAccess.get();
+    private Documents(KitState kit, Host host, Settings settings) {
         this.kit = kit;
         this.settings = settings;
         checkAdditionalSitemaps(settings, host.contextPath());
         robots = RobotsFiles.load(host, settings);
         robotsOn = settings.robots().mode() == Settings.RobotsTxtMode.ADD_SITEMAP;
-        PageStore given = access.store(kit).orElse(null);
-        PageStore store = given != null ? given : Stores.of(settings, host);
+        SectionStore given = kit.store().orElse(null);
+        SectionStore store = given != null ? given : Stores.of(settings, host);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close
-        threads = Threads.of(access.executor(kit).orElse(null));
-        access.sections(store).threads(threads);
-        service = new SitemapService(settings, access.sources(kit), access.sections(store), threads);
+        threads = Threads.of(kit.executor().orElse(null));
+        store.threads(threads);
+        service = new SitemapService(settings, kit.sources(), store, threads);
         if (settings.robots().check()) {
             service.robotsRules(robots::rulesFor);
             robots.onRulesChange(this::robotsChanged);
@@ -88,7 +86,7 @@ public final class Documents implements AutoCloseable {
         delivery = new Delivery(settings.timing().cacheTtl());
         jmx = JmxSections.register(service.status(), contextPath(host));
         meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
-        access.start(kit, service);
+        kit.start(service);
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
         }
@@ -122,7 +120,7 @@ public final class Documents implements AutoCloseable {
                         + "(those of a JAX-RS application that has not started join when it starts); {3}",
                 contextPath,
                 store,
-                access.sources(kit).bySection().keySet(),
+                kit.sources().bySection().keySet(),
                 settings.toString(given != null),
                 host.adapter());
     }
@@ -153,10 +151,11 @@ public final class Documents implements AutoCloseable {
      * Starts serving: settings made in code on {@code kit} win over the host's; the page store is
      * the one made in code, else the one the settings name.
      *
+     * @param kit what the application's handle holds, which the adapter has from the handle
      * @throws IllegalArgumentException for a bad setting, naming the key
      */
-    public static Documents start(SitemapKit kit, Host host) {
-        Settings settings = KitAccess.get().settings(kit).orElseGet(host::settings);
+    public static Documents start(KitState kit, Host host) {
+        Settings settings = kit.settings().orElseGet(host::settings);
         return new Documents(kit, host, settings);
     }
 
@@ -224,7 +223,7 @@ public final class Documents implements AutoCloseable {
                 LOG.log(Level.DEBUG, "sitemapkit: removing the meters failed", e);
             }
         }
-        KitAccess.get().stop(kit, service);
+        kit.stop(service);
         // Acknowledged changes are rendered, or handed over, before the threads go.
         service.stop(SitemapService.STOP_WAIT);
         // Renders stop first, as they did when the service owned its threads: a render that
@@ -377,6 +376,6 @@ public final class Documents implements AutoCloseable {
 
     /** Whether a section of this name is registered. */
     private boolean serves(String section) {
-        return KitAccess.get().sources(kit).bySection().containsKey(section);
+        return kit.sources().bySection().containsKey(section);
     }
 }

@@ -1,9 +1,11 @@
 package org.sitemapkit.internal.http;
 
+import java.util.Objects;
 import javax.cache.CacheManager;
 import javax.cache.Caching;
-import org.sitemapkit.PageStore;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.store.JCachePageStore;
+import org.sitemapkit.internal.store.SectionStore;
 
 /**
  * The JCache store from the application's default JCache provider. Kept apart, so that the
@@ -12,7 +14,7 @@ import org.sitemapkit.internal.config.Settings;
 final class JCacheStores {
     private JCacheStores() {}
 
-    static PageStore of(Settings settings, ClassLoader loader) {
+    static SectionStore of(Settings settings, ClassLoader loader) {
         try {
             Class.forName("javax.cache.Caching", false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
@@ -25,7 +27,8 @@ final class JCacheStores {
             throw bad("no usable JCache provider (" + e.getMessage() + "); add one such as Hazelcast to the web"
                     + " application, or give SitemapKit a store in code (SitemapKit.store(...))");
         }
-        return PageStore.jcache(manager, settings.store().jcacheCache());
+        return new JCachePageStore(
+                Objects.requireNonNull(manager, "manager"), settings.store().jcacheCache());
     }
 
     private static IllegalArgumentException bad(String why) {

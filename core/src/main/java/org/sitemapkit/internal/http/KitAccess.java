@@ -1,58 +1,54 @@
 package org.sitemapkit.internal.http;
 
-import java.util.Optional;
-import java.util.concurrent.Executor;
-import org.sitemapkit.PageStore;
-import org.sitemapkit.SitemapKit;
-import org.sitemapkit.internal.config.Settings;
-import org.sitemapkit.internal.render.UrlSources;
-import org.sitemapkit.internal.service.SitemapService;
-import org.sitemapkit.internal.store.SectionStore;
-
 /**
- * What adapters read of a {@link SitemapKit} handle and its page store that users do not: the
- * public types keep these package-private, and install this one accessor when they load.
+ * How an adapter in another module (the JAX-RS filter's, with no {@code ServletContext} to keep a
+ * handle) makes an application's public handle and reads its {@link KitState}: the handle's class
+ * installs the one accessor when it loads. Generic, so this package never names the API type,
+ * which depends on it.
+ *
+ * @param <K> the handle's type, {@code SitemapKit}
  */
-public abstract class KitAccess {
-    private static volatile KitAccess installed;
+public abstract class KitAccess<K> {
+    private static volatile KitAccess<?> installed;
 
-    /** For {@code SitemapKit} alone, once. */
-    protected KitAccess() {}
+    private final Class<K> type;
 
-    /** Called by {@code SitemapKit}'s static initializer. */
-    public static void install(KitAccess access) {
+    /** For the handle's class alone, once. */
+    protected KitAccess(Class<K> type) {
+        this.type = type;
+    }
+
+    /** Called by the handle's static initializer. */
+    public static void install(KitAccess<?> access) {
         installed = access;
     }
 
-    /** The accessor, loading {@code SitemapKit} first if no one has. */
-    public static KitAccess get() {
-        KitAccess a = installed;
+    /**
+     * The accessor of {@code type}, loading that class first if no one has.
+     *
+     * @throws IllegalStateException when {@code type} installed none
+     */
+    public static <K> KitAccess<K> get(Class<K> type) {
+        KitAccess<?> a = installed;
         if (a == null) {
             try {
-                Class.forName(SitemapKit.class.getName(), true, SitemapKit.class.getClassLoader());
+                Class.forName(type.getName(), true, type.getClassLoader());
             } catch (ClassNotFoundException e) {
                 throw new IllegalStateException(e);
             }
             a = installed;
         }
-        return a;
+        if (a == null || a.type != type) {
+            throw new IllegalStateException("sitemapkit: " + type.getName() + " installed no accessor");
+        }
+        @SuppressWarnings("unchecked") // its type is K's class, checked above
+        KitAccess<K> typed = (KitAccess<K>) a;
+        return typed;
     }
 
     /** A handle of an application that has no {@code ServletContext} to keep it. */
-    public abstract SitemapKit create(ClassLoader loader);
+    public abstract K create(ClassLoader loader);
 
-    public abstract UrlSources sources(SitemapKit kit);
-
-    /** Settings made in code, which win over every place settings are read from. */
-    public abstract Optional<Settings> settings(SitemapKit kit);
-
-    public abstract Optional<PageStore> store(SitemapKit kit);
-
-    public abstract Optional<Executor> executor(SitemapKit kit);
-
-    public abstract void start(SitemapKit kit, SitemapService service);
-
-    public abstract void stop(SitemapKit kit, SitemapService service);
-
-    public abstract SectionStore sections(PageStore store);
+    /** What {@code handle} holds, for {@link Documents#start}. */
+    public abstract KitState state(K handle);
 }

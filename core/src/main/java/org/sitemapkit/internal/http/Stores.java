@@ -1,21 +1,23 @@
 package org.sitemapkit.internal.http;
 
 import java.nio.file.Path;
-import org.sitemapkit.PageStore;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.store.DiskPageStore;
+import org.sitemapkit.internal.store.MemoryPageStore;
+import org.sitemapkit.internal.store.SectionStore;
 
 /** The store the settings name: {@code memory}, {@code disk} or {@code jcache}. */
 final class Stores {
     private Stores() {}
 
-    static PageStore of(Settings settings, Host host) {
+    static SectionStore of(Settings settings, Host host) {
         switch (settings.store().kind()) {
             case DISK:
-                return PageStore.disk(settings.store().dir().map(Path::of).orElseGet(host::tempDir));
+                return new DiskPageStore(settings.store().dir().map(Path::of).orElseGet(host::tempDir));
             case JCACHE:
                 return JCacheStores.of(settings, host.classLoader());
             default:
-                return PageStore.memory();
+                return new MemoryPageStore();
         }
     }
 }

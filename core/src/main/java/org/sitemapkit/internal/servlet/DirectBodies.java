@@ -21,7 +21,7 @@ import java.nio.ByteBuffer;
  * {@code SLOTS * MAX_BYTES} of direct memory, freed by the collector when a slot is taken over or
  * its page is gone.
  */
-public final class DirectBodies {
+final class DirectBodies {
     private DirectBodies() {}
 
     /** Smaller bodies go out as the array: the copy costs less than a lookup. */
@@ -61,7 +61,7 @@ public final class DirectBodies {
      * Writes all of {@code body} to {@code out} from a direct copy and returns true, or returns
      * false having written nothing, for the caller to write the array.
      */
-    public static boolean write(OutputStream out, byte[] body) throws IOException {
+    static boolean write(OutputStream out, byte[] body) throws IOException {
         if (body.length < MIN_BYTES || body.length > MAX_BYTES) {
             return false;
         }

@@ -1,18 +1,18 @@
 package org.sitemapkit.internal.servlet;
 
 import jakarta.servlet.DispatcherType;
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
 import java.lang.System.Logger.Level;
 import java.util.EnumSet;
 import java.util.Set;
-import org.sitemapkit.SitemapFilter;
 
 /**
  * Makes the jar a drop-in: the container finds this through
  * {@code META-INF/services/jakarta.servlet.ServletContainerInitializer} in {@code WEB-INF/lib}
- * and it maps {@link SitemapFilter} to {@code /*}, ahead of the application's own filters. It
+ * and it maps {@code org.sitemapkit.SitemapFilter} to {@code /*}, ahead of the application's own filters. It
  * does nothing when {@code sitemapkit.auto-register=false} (context-param, system property or
  * {@code sitemapkit.properties}) or when {@code web.xml} already maps the filter, so that
  * registering twice is impossible. Public only for the container; not in an exported package.
@@ -20,6 +20,11 @@ import org.sitemapkit.SitemapFilter;
 public final class SitemapInitializer implements ServletContainerInitializer {
     private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
     private static final String FILTER_NAME = "SitemapKit";
+    /**
+     * The filter it maps, named rather than imported: the API's filter is a shell over this package,
+     * which never depends on the API package back.
+     */
+    static final String FILTER_CLASS = "org.sitemapkit.SitemapFilter";
 
     /** For the container, which finds the initializer through {@code META-INF/services}. */
     public SitemapInitializer() {}
@@ -53,7 +58,7 @@ public final class SitemapInitializer implements ServletContainerInitializer {
             return;
         }
         for (FilterRegistration r : context.getFilterRegistrations().values()) {
-            if (SitemapFilter.class.getName().equals(r.getClassName())) {
+            if (FILTER_CLASS.equals(r.getClassName())) {
                 LOG.log(
                         Level.DEBUG,
                         "sitemapkit: web.xml maps the filter as {0}; not registering it again",
@@ -61,11 +66,21 @@ public final class SitemapInitializer implements ServletContainerInitializer {
                 return;
             }
         }
-        FilterRegistration.Dynamic filter = context.addFilter(FILTER_NAME, SitemapFilter.class);
+        FilterRegistration.Dynamic filter = context.addFilter(FILTER_NAME, filterClass());
         if (filter == null) {
             return; // a filter of that name exists already
         }
         filter.setAsyncSupported(true);
         filter.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, "/*");
+    }
+
+    /** The filter class from this jar's own loader, uninitialized: the class a literal would give. */
+    static Class<? extends Filter> filterClass() {
+        try {
+            return Class.forName(FILTER_CLASS, false, SitemapInitializer.class.getClassLoader())
+                    .asSubclass(Filter.class);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("sitemapkit: " + FILTER_CLASS + " is not beside its initializer", e);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.servlet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import jakarta.servlet.FilterRegistration;
@@ -32,6 +33,12 @@ class SitemapInitializerTest {
         assertEquals(
                 List.of("addFilter SitemapKit " + SitemapFilter.class.getName(), "async true", "map [REQUEST] /*"),
                 calls);
+    }
+
+    /** Named, not imported, so that this package does not depend on the API: the name is the class's. */
+    @Test
+    void theFilterItNamesIsTheApiFilter() {
+        assertSame(SitemapFilter.class, SitemapInitializer.filterClass());
     }
 
     @Test

@@ -85,7 +85,8 @@ final class RestServing {
         // every start its own engine: two applications of one class loader (two Jersey servers, Helidon's
         // several Applications) may have the same class; each stops with its own application
         String id = key + "#" + STARTS.incrementAndGet();
-        SitemapKit kit = KitAccess.get().create(loader);
+        KitAccess<SitemapKit> access = KitAccess.get(SitemapKit.class);
+        SitemapKit kit = access.create(loader);
         ProviderFactory providers = new ProviderFactory(name -> null);
         providers.runtimeStarted(context);
         Set<Class<?>> resources = EntryCollector.resourceClasses(config, application);
@@ -108,7 +109,7 @@ final class RestServing {
         String contextPath =
                 rootPath != null ? rootPath : applicationPath(app).orElseGet(() -> RestSettings.runtimeRoot(loader));
         RestHost host = new RestHost(config, loader, contextPath, why, staticRobots);
-        Documents documents = Documents.start(kit, host);
+        Documents documents = Documents.start(access.state(kit), host);
         RestServing serving = new RestServing(id, loader, kit, documents);
         if (!serving.followJersey(context)) {
             serving.started(); // no Jersey to say the application started: it has, as far as anyone tells

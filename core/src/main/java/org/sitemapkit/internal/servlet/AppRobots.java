@@ -1,4 +1,4 @@
-package org.sitemapkit;
+package org.sitemapkit.internal.servlet;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
