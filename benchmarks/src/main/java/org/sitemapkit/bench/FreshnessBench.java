@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -76,41 +77,83 @@ public final class FreshnessBench {
     }
 
     static Outcome run(long urls, int touches) throws Exception {
+        JdbcDataSource db = database(urls);
+        Server server = new Server();
+        ServerConnector connector = Serving.connector(server);
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.setInitParameter("sitemapkit.base-url", Workload.BASE);
+        KitEngine.installFilter(context, kit -> {
+            UrlSource products = products((site, from, to) -> rows(db, from, to));
+            // the default page size unless -Dfreshness.max-urls=n asks for another, to compare
+            Integer maxUrls = Integer.getInteger("freshness.max-urls");
+            kit.register(maxUrls == null ? products : products.maxUrls(maxUrls));
+        });
+        context.addServlet(new ServletHolder(new Touch(db)), "/admin/products/*");
+        server.setHandler(context);
+        server.start();
+        try {
+            return measure("http://127.0.0.1:" + connector.getLocalPort(), urls, touches);
+        } finally {
+            server.stop();
+        }
+    }
+
+    /** A new in-process H2 database holding the table {@code product} of ids 1..urls ({@link #fill}). */
+    static JdbcDataSource database(long urls) throws SQLException {
         JdbcDataSource db = new JdbcDataSource();
         db.setURL("jdbc:h2:mem:freshness" + System.nanoTime() + ";DB_CLOSE_DELAY=-1");
         try (Connection c = db.getConnection()) {
             fill(c, urls);
-            Server server = new Server();
-            ServerConnector connector = Serving.connector(server);
-            ServletContextHandler context = new ServletContextHandler();
-            context.setContextPath("/");
-            context.setInitParameter("sitemapkit.base-url", Workload.BASE);
-            KitEngine.installFilter(context, kit -> {
-                UrlSource products = UrlSource.stable(
-                        KitEngine.SECTION,
-                        (site, from, to) -> Jdbc.stream(
-                                db,
-                                "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
-                                rs -> new Row(rs.getLong(1), rs.getString(2), rs.getObject(3, OffsetDateTime.class)),
-                                from,
-                                to),
-                        Row::id,
-                        (r, site) -> SitemapUrl.builder(site.url(r.path()))
-                                .lastmod(r.updated())
-                                .build());
-                // the default page size unless -Dfreshness.max-urls=n asks for another, to compare
-                Integer maxUrls = Integer.getInteger("freshness.max-urls");
-                kit.register(maxUrls == null ? products : products.maxUrls(maxUrls));
-            });
-            context.addServlet(new ServletHolder(new Touch(db)), "/admin/products/*");
-            server.setHandler(context);
-            server.start();
-            try {
-                return measure("http://127.0.0.1:" + connector.getLocalPort(), urls, touches);
-            } finally {
-                server.stop();
+        }
+        return db;
+    }
+
+    /** Drops a database {@link #database} made, and its rows with it. */
+    static void drop(JdbcDataSource db) throws SQLException {
+        try (Connection c = db.getConnection();
+                Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN");
+        }
+    }
+
+    /** The products whose ids lie in {@code from..to}, in id order, as the sample application reads them. */
+    static Stream<Row> rows(JdbcDataSource db, long from, long to) throws SQLException {
+        return Jdbc.stream(
+                db,
+                "SELECT id, path, updated FROM product WHERE id BETWEEN ? AND ? ORDER BY id",
+                rs -> new Row(rs.getLong(1), rs.getString(2), rs.getObject(3, OffsetDateTime.class)),
+                from,
+                to);
+    }
+
+    /** The stable section {@code products} over {@code rows}: one URL a row, its lastmod the row's {@code updated}. */
+    static UrlSource products(UrlSource.KeyedRows<Row> rows) {
+        return UrlSource.stable(
+                KitEngine.SECTION,
+                rows,
+                Row::id,
+                (r, site) -> SitemapUrl.builder(site.url(r.path()))
+                        .lastmod(r.updated())
+                        .build());
+    }
+
+    /** The change a touch makes: product {@code id}'s {@code updated} set to now, in whole seconds. */
+    static void touch(JdbcDataSource db, long id) throws SQLException {
+        try (Connection c = db.getConnection();
+                PreparedStatement p = c.prepareStatement("UPDATE product SET updated = ? WHERE id = ?")) {
+            p.setObject(1, OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS));
+            p.setLong(2, id);
+            if (p.executeUpdate() != 1) {
+                throw new SQLException("no product " + id);
             }
         }
+    }
+
+    /** Whether a page's XML lists product {@code id} with a lastmod of today, as a touch leaves it. */
+    static boolean touched(String xml, long id) {
+        String today = Instant.now().toString().substring(0, 10);
+        return xml.contains("<loc>" + Workload.xmlLoc(id) + "</loc><lastmod>" + today);
     }
 
     record Row(long id, String path, OffsetDateTime updated) {}
@@ -148,11 +191,8 @@ public final class FreshnessBench {
         protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
             String[] parts = req.getPathInfo().split("/");
             long id = Long.parseLong(parts[1]);
-            try (Connection c = db.getConnection();
-                    PreparedStatement p = c.prepareStatement("UPDATE product SET updated = ? WHERE id = ?")) {
-                p.setObject(1, OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS));
-                p.setLong(2, id);
-                p.executeUpdate();
+            try {
+                touch(db, id);
             } catch (SQLException e) {
                 throw new IOException(e);
             }
@@ -219,9 +259,7 @@ public final class FreshnessBench {
                 Thread.sleep(1);
             }
             double ms = (System.nanoTime() - acknowledged) / 1e6;
-            String xml = gunzip(fresh.body());
-            String today = Instant.now().toString().substring(0, 10);
-            if (fresh.statusCode() != 200 || !xml.contains("<loc>" + Workload.xmlLoc(id) + "</loc><lastmod>" + today)) {
+            if (fresh.statusCode() != 200 || !touched(gunzip(fresh.body()), id)) {
                 throw new IllegalStateException("page " + (page + 1) + " answered " + fresh.statusCode()
                         + " without product " + id + "'s new lastmod");
             }
@@ -234,7 +272,7 @@ public final class FreshnessBench {
         return new Outcome(urls, pages, millis);
     }
 
-    private static String gunzip(byte[] gz) throws IOException {
+    static String gunzip(byte[] gz) throws IOException {
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
