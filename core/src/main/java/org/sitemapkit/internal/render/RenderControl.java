@@ -55,6 +55,9 @@ public final class RenderControl {
         return abandoned;
     }
 
+    /** Why the render was abandoned, for the failure it ends with. */
+    private volatile String why = "the render passed its deadline and was abandoned";
+
     /** Stops the render; safe to call from any thread, and more than once. */
     public void abandon() {
         abandoned = true;
@@ -82,9 +85,19 @@ public final class RenderControl {
         open = null;
     }
 
+    /**
+     * Stops the render for another reason than its deadline.
+     *
+     * @param reason what the failure it ends with says
+     */
+    public void abandon(String reason) {
+        why = reason;
+        abandon();
+    }
+
     void check() {
         if (abandoned) {
-            throw new IllegalStateException("the render passed its deadline and was abandoned");
+            throw new IllegalStateException(why);
         }
     }
 }

@@ -512,7 +512,9 @@ final class SectionState {
                             try {
                                 limits.executor.execute(() -> {
                                     try {
-                                        store.lease(key, limits.owner(), limits.leaseMillis);
+                                        if (!control.abandoned()) {
+                                            store.renew(key, limits.owner(), limits.leaseMillis);
+                                        }
                                     } finally {
                                         busy.set(false);
                                     }
@@ -558,6 +560,11 @@ final class SectionState {
         Throwable cause = cause(failure);
         lastFailure = cause;
         lastFailureMillis = limits.clock.getAsLong();
+        synchronized (this) {
+            if (stopped) {
+                return; // the stop said what it left, once for every section
+            }
+        }
         RenderedSection kept = store.get(key);
         String outcome = kept == null
                 ? "answering 503 until a render succeeds"
@@ -652,12 +659,15 @@ final class SectionState {
         RenderControl abandon;
         boolean left;
         synchronized (this) {
+            if (stopped) {
+                return false; // said once, by the first stop
+            }
             stopped = true;
             abandon = current;
             left = changesWaiting();
         }
         if (abandon != null) {
-            abandon.abandon();
+            abandon.abandon("abandoned as the application stops");
             store.release(key, limits.owner());
         }
         return left;

@@ -67,6 +67,8 @@ public final class SitemapService implements AutoCloseable {
     private final IndexComposer composer;
     /** Looks for changes that a node which stopped left in the store; null for a store that records none. */
     private final ScheduledFuture<?> sweeper;
+    /** Whether {@link #stop} ran: it runs once. */
+    private final AtomicBoolean stopped = new AtomicBoolean();
     /** Sections whose recorded changes could not be rendered, logged once each. */
     private final Set<String> unsweepable = ConcurrentHashMap.newKeySet();
 
@@ -541,6 +543,9 @@ public final class SitemapService implements AutoCloseable {
      * @param wait how long to wait for the renders of changes; zero to hand them over at once
      */
     public void stop(Duration wait) {
+        if (stopped.getAndSet(true)) {
+            return; // the adapter stops first, with a wait; close() after it has nothing left to do
+        }
         if (sweeper != null) {
             sweeper.cancel(false);
         }

@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -411,6 +412,31 @@ public final class JCachePageStore implements SectionStore {
     }
 
     @Override
+    public boolean renew(String key, String owner, long leaseMillis) {
+        String leaseKey = leaseKey(key);
+        if (!heldLeases.containsKey(leaseKey)) {
+            return false; // given up meanwhile: a renewal under way must not take it again
+        }
+        String mine = owner + " " + renewals.incrementAndGet() + " " + leaseMillis;
+        try {
+            boolean renewed = call(() -> {
+                String held = leases.get(leaseKey);
+                return held != null
+                        && held.startsWith(owner + " ")
+                        && (leases.replace(leaseKey, held, mine) || mine.equals(leases.get(leaseKey)));
+            });
+            if (renewed && heldLeases.replace(leaseKey, mine) == null) {
+                removeOwn(leaseKey, owner); // released while this renewal ran
+                return false;
+            }
+            return renewed;
+        } catch (IOException e) {
+            cutOff(e);
+            return false;
+        }
+    }
+
+    @Override
     public boolean leasedByAnother(String key, String owner, long leaseMillis) {
         String leaseKey = leaseKey(key);
         try {
@@ -455,11 +481,19 @@ public final class JCachePageStore implements SectionStore {
         String leaseKey = leaseKey(key);
         String mine = heldLeases.remove(leaseKey);
         if (mine != null && mine.startsWith(owner + " ")) {
+            // a render abandoned at a stop releases on an interrupted thread: the release must still go out
+            boolean interrupted = Thread.interrupted();
             try {
                 // the string last written: a renewal may have replaced the one taken at first
                 call(() -> leases.remove(leaseKey, mine) || removeOwn(leaseKey, owner));
+            } catch (Stopping e) {
+                LOG.log(Level.DEBUG, "sitemapkit: lease of {0} left to lapse: {1}", key, e.getMessage());
             } catch (IOException e) {
                 cutOff(e);
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
             }
         }
     }
@@ -609,7 +643,12 @@ public final class JCachePageStore implements SectionStore {
 
     /** Runs one cache operation with a bound, so that an unreachable cluster cannot park a request. */
     private <T> T call(Supplier<T> operation) throws IOException {
-        CompletableFuture<T> f = CompletableFuture.supplyAsync(operation, calls);
+        CompletableFuture<T> f;
+        try {
+            f = CompletableFuture.supplyAsync(operation, calls);
+        } catch (RejectedExecutionException e) {
+            throw new Stopping(e);
+        }
         try {
             return f.get(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -623,7 +662,20 @@ public final class JCachePageStore implements SectionStore {
         }
     }
 
+    /** The threads cache calls run on are closed: the application is stopping, not cut off. */
+    private static final class Stopping extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Stopping(RejectedExecutionException e) {
+            super("the application is stopping", e);
+        }
+    }
+
     private void cutOff(Exception e) {
+        if (e instanceof Stopping) {
+            LOG.log(Level.DEBUG, "sitemapkit: a cache call refused while stopping: {0}", e.getMessage());
+            return;
+        }
         if (!cutOff.getAndSet(true) || cutOffLog.tryLog()) {
             LOG.log(
                     Level.WARNING,

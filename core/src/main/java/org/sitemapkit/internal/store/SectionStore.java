@@ -101,6 +101,19 @@ public interface SectionStore {
     }
 
     /**
+     * Extends {@code owner}'s lease while it renders, and only that: a lease it gave up, or lost to
+     * another node, is not taken again by a renewal still under way.
+     *
+     * @param key names a site and a section
+     * @param owner the node that holds it
+     * @param leaseMillis how long the lease lasts from now unless renewed again
+     * @return whether {@code owner} still holds the lease
+     */
+    default boolean renew(String key, String owner, long leaseMillis) {
+        return true;
+    }
+
+    /**
      * Gives up a lease taken by {@link #lease}, so another node need not wait for it to lapse.
      *
      * @param key names a site and a section

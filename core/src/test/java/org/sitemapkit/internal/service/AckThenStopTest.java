@@ -171,6 +171,14 @@ class AckThenStopTest {
         InvalidationPropertyTest.assertSections(cluster.node(1).service);
         table.rows.put(20L, 555_555L);
         cluster.node(0).service.invalidate("products", 20);
+        String section = SITE.base() + "|products";
+        String held = null;
+        long leased = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while ((held = cluster.lease(1, section)) == null && System.nanoTime() < leased) {
+            Thread.sleep(10);
+        }
+        assertTrue(held != null, "node A renders under its lease");
+        String ownerA = held.substring(0, held.indexOf(' ') + 1);
         try (LogRecords log = LogRecords.of(SitemapService.class.getName(), Level.INFO)) {
             ClusterNodes.Node a = cluster.node(0);
             a.service.stop(Duration.ofMillis(200));
@@ -180,6 +188,12 @@ class AckThenStopTest {
                             .size(),
                     () -> String.join("\n", log.lines()));
         }
+        // given up at the stop, and not taken again by a renewal that was under way (node B may take it)
+        String after = cluster.lease(1, section);
+        assertTrue(after == null || !after.startsWith(ownerA), "released at the stop: " + after);
+        Thread.sleep(1_500); // past a renewal's interval (a third of the 3 s lease)
+        after = cluster.lease(1, section);
+        assertTrue(after == null || !after.startsWith(ownerA), "not renewed after it: " + after);
         cluster.stopGracefully(0);
         SitemapService b = cluster.node(1).service;
         String changed = InvalidationPropertyTest.loc(20) + " " + lastmod(555_555);

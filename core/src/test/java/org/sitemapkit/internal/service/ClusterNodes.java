@@ -130,6 +130,13 @@ final class ClusterNodes implements AutoCloseable {
         return nodes[i];
     }
 
+    /** The render lease of a section as node {@code i} reads it in the shared cache: {@code owner renewal millis}, or null. */
+    String lease(int i, String sectionKey) {
+        return node(i).manager
+                .getCache(cluster + "-leases", String.class, String.class)
+                .get("s|" + sectionKey);
+    }
+
     /** The node, or null while it is stopped. */
     synchronized Node node(int i) {
         return nodes[i];

@@ -144,6 +144,23 @@ abstract class PageStoreContract {
         assertTrue(store.lease(KEY, "node-a", 60_000), "expired: node a takes over");
     }
 
+    /** A renewal still under way when its node gives the lease up never takes it again. */
+    @Test
+    void aRenewalAfterTheReleaseDoesNotTakeTheLeaseAgain() {
+        SectionStore store = store();
+        assertTrue(store.lease(KEY, "node-a", 60_000));
+        assertTrue(store.renew(KEY, "node-a", 60_000));
+        if (!shared()) {
+            return;
+        }
+        store.release(KEY, "node-a");
+        assertFalse(store.renew(KEY, "node-a", 60_000), "given up");
+        assertFalse(store.leasedByAnother(KEY, "node-b", 60_000));
+        assertTrue(store.lease(KEY, "node-b", 60_000));
+        assertFalse(store.renew(KEY, "node-a", 60_000), "node b holds it now");
+        assertTrue(store.leasedByAnother(KEY, "node-a", 60_000));
+    }
+
     /**
      * A lease renewed more often than it lasts is never taken, however long its owner renders;
      * one whose owner stops renewing is taken once it lasted, on the taker's own clock.
@@ -159,7 +176,7 @@ abstract class PageStoreContract {
         while (System.nanoTime() < until) {
             assertFalse(store.lease(KEY, "node-b", 60_000), "node a renews every 100 ms: its lease holds");
             Thread.sleep(100);
-            assertTrue(store.lease(KEY, "node-a", 300));
+            assertTrue(store.renew(KEY, "node-a", 300));
         }
         long stopped = System.nanoTime();
         while (!store.lease(KEY, "node-b", 60_000)) {
