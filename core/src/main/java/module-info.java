@@ -33,8 +33,14 @@ module org.sitemapkit.core {
     // Settings reading, gzip and log helpers that the JAX-RS extension shares; not an API.
     exports org.sitemapkit.internal to
             org.sitemapkit.jaxrs;
-    // The serving logic both adapters share: the servlet filter here, the JAX-RS filter there.
+    // The engine an adapter starts and closes, and the router both adapters share: the servlet
+    // filter here, the JAX-RS filter there.
+    exports org.sitemapkit.internal.engine to
+            org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.http to
+            org.sitemapkit.jaxrs;
+    // The application's own robots.txt, amended, which each adapter fetches its own way.
+    exports org.sitemapkit.internal.robots to
             org.sitemapkit.jaxrs;
     // The servlet adapter, behind SitemapFilter: its settings layers, status attribute, static
     // robots.txt and initializer, which the other adapters read in a servlet container.

@@ -140,7 +140,7 @@ class ArchitectureTest {
     }
 
     /**
-     * The engine and the adapter are handed what the handle holds (internal.http.KitState); none of
+     * The engine and the adapter are handed what the handle holds (internal.engine.KitState); none of
      * them reads the API package back.
      */
     @Test

@@ -8,19 +8,17 @@ import java.util.List;
 import java.util.Optional;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
-import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.config.SettingsReader;
+import org.sitemapkit.internal.engine.Engine;
+import org.sitemapkit.internal.engine.Host;
+import org.sitemapkit.internal.engine.KitState;
 import org.sitemapkit.internal.html.HtmlDocument;
 import org.sitemapkit.internal.html.HtmlView;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
-import org.sitemapkit.internal.status.JmxSections;
-import org.sitemapkit.internal.status.MeterHook;
 import org.sitemapkit.internal.status.SectionStatus;
-import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
-import org.sitemapkit.internal.store.SectionStore;
 import org.sitemapkit.model.Site;
 
 /**
@@ -29,53 +27,36 @@ import org.sitemapkit.model.Site;
  * HEAD, gzip and 503 with Retry-After. The servlet filter and the JAX-RS filter are thin adapters
  * around it, so both keep one contract.
  */
-public final class Documents implements AutoCloseable {
+public final class Documents {
     private static final System.Logger LOG = System.getLogger("org.sitemapkit.SitemapFilter");
 
-    private final KitState kit;
+    private final Engine engine;
     private final SitemapService service;
     private final SiteResolver sites;
-    private final RobotsFiles robots;
     private final HtmlView html;
     /** The IndexNow key and whether the HTML view is on, read once: every request asks. */
     private final String indexnowKeyName;
 
     private final Delivery.Text indexnowKey;
     private final boolean htmlOn;
+    private final boolean robotsOn;
     /** Who may see {@code /sitemap.html?status}. */
     private final StatusAccess statusAccess;
-    /** The settings this engine runs with, from code or from where the adapter reads them. */
-    private final Settings settings;
-
-    private final boolean robotsOn;
-    private final SectionStore ownStore;
-    /** Every thread SitemapKit runs for this application; closed when the adapter stops. */
-    private final Threads threads;
-
-    private final RateLimit errorLog = new RateLimit(60_000);
-    /** The sections as MBeans, unregistered when the adapter stops; null without JMX. */
-    private final JmxSections jmx;
-    /** The meters in Micrometer's global registry, removed when the adapter stops; null without Micrometer. */
-    private final AutoCloseable meters;
     /** How a stored document is sent: validators, 304, HEAD and gzip, decided without I/O. */
     private final Delivery delivery;
 
-    private Documents(KitState kit, Host host, Settings settings) {
-        this.kit = kit;
-        this.settings = settings;
-        checkAdditionalSitemaps(settings, host.contextPath());
-        robots = RobotsFiles.load(host, settings);
+    private final RateLimit errorLog = new RateLimit(60_000);
+
+    /**
+     * The router of a running engine; the adapter that started the engine closes it.
+     *
+     * @param engine the application's engine
+     */
+    public Documents(Engine engine) {
+        this.engine = engine;
+        Settings settings = engine.settings();
+        this.service = engine.service();
         robotsOn = settings.robots().mode() == Settings.RobotsTxtMode.ADD_SITEMAP;
-        SectionStore given = kit.store().orElse(null);
-        SectionStore store = given != null ? given : Stores.of(settings, host);
-        ownStore = given == null ? store : null; // a store made in code is its maker's to close
-        threads = Threads.of(kit.executor().orElse(null));
-        store.threads(threads);
-        service = new SitemapService(settings, kit.sources(), store, threads);
-        if (settings.robots().check()) {
-            service.robotsRules(robots::rulesFor);
-            robots.onRulesChange(this::robotsChanged);
-        }
         sites = new SiteResolver(settings);
         html = new HtmlView(service);
         indexnowKeyName = settings.indexnow().key().orElse(null);
@@ -84,111 +65,24 @@ public final class Documents implements AutoCloseable {
         htmlOn = settings.html();
         statusAccess = new StatusAccess(settings.statusView());
         delivery = new Delivery(settings.timing().cacheTtl());
-        jmx = JmxSections.register(service.status(), contextPath(host));
-        meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
-        kit.start(service);
-        if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
-            service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
-        }
-        String contextPath = host.contextPath();
-        if (!contextPath.isEmpty()) {
-            LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: this application runs at {0}; crawlers read robots.txt "
-                            + "only at the host root, so {0}/robots.txt is served but will not be read. List "
-                            + "{0}/sitemap.xml in the host''s /robots.txt or submit it to search engines.",
-                    contextPath);
-        }
-        if (settings.baseUrl().isEmpty() && settings.allowedHosts().size() > settings.maxSites()) {
-            LOG.log(
-                    Level.WARNING,
-                    "sitemapkit: allowed-hosts lists {0} hosts but max-sites is {1}: when more than {1}"
-                            + " are in use within cache-ttl, the others answer 503. Raise sitemapkit.max-sites to {0}",
-                    settings.allowedHosts().size(),
-                    settings.maxSites());
-        }
-        if (settings.baseUrl().isEmpty()) {
-            LOG.log(
-                    Level.INFO,
-                    "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
-                            + "set sitemapkit.base-url in production",
-                    settings.allowedHosts());
-        }
-        LOG.log(
-                Level.INFO,
-                "sitemapkit: {4} serves {0}/sitemap.xml from the {1}; sections registered so far: {2} "
-                        + "(those of a JAX-RS application that has not started join when it starts); {3}",
-                contextPath,
-                store,
-                kit.sources().bySection().keySet(),
-                settings.toString(given != null),
-                host.adapter());
     }
 
     /**
-     * Whether the application has Micrometer, where SitemapKit can reach it, and no Spring Boot
-     * starter, which binds the meters to Boot's own registry instead.
-     */
-    private static boolean micrometer(ClassLoader loader) {
-        if (loader != null && loader.getResource("org/sitemapkit/spring/SitemapKitAutoConfiguration.class") != null) {
-            return false;
-        }
-        try {
-            Class.forName("io.micrometer.core.instrument.Metrics", false, Documents.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException | LinkageError e) {
-            return false;
-        }
-    }
-
-    /** The application's name among others of its server, for JMX: its root path, {@code /} at the root. */
-    private static String contextPath(Host host) {
-        String path = host.contextPath();
-        return path.isEmpty() ? "/" : path;
-    }
-
-    /**
-     * Starts serving: settings made in code on {@code kit} win over the host's; the page store is
-     * the one made in code, else the one the settings name.
+     * Starts an application's engine and its router, checking first what only the router knows: an
+     * additional sitemap may not be one of SitemapKit's own documents.
      *
      * @param kit what the application's handle holds, which the adapter has from the handle
      * @throws IllegalArgumentException for a bad setting, naming the key
      */
     public static Documents start(KitState kit, Host host) {
-        Settings settings = kit.settings().orElseGet(host::settings);
-        return new Documents(kit, host, settings);
+        Settings settings = Engine.settings(kit, host);
+        checkAdditionalSitemaps(settings, host.contextPath());
+        return new Documents(Engine.start(kit, host, settings));
     }
 
-    /** The settings this engine runs with. */
-    public Settings settings() {
-        return settings;
-    }
-
-    /** The running engine's status, for the adapters' views (Actuator, health, meters). */
-    public StatusSource status() {
-        return service.status();
-    }
-
-    /** The application's robots.txt, amended; the adapter hands it what the application answered. */
-    public RobotsFiles robots() {
-        return robots;
-    }
-
-    /**
-     * The application's robots.txt, served anew, disallows other URLs than the sections rendered
-     * here followed (before its first request, only the static file and the rules file were
-     * known): they re-render, or the sitemap would keep listing what robots.txt now forbids.
-     */
-    private void robotsChanged(Site site) {
-        List<String> sections = service.invalidateMaterialized(site);
-        if (!sections.isEmpty()) {
-            LOG.log(
-                    Level.INFO,
-                    "sitemapkit: the application''s robots.txt for {0} changed the rules every crawler follows;"
-                            + " re-rendering the sitemap''s sections {1} with them, the old pages served until then",
-                    site.base(),
-                    sections);
-        }
+    /** The engine this router reads, which the adapter closes when it stops. */
+    public Engine engine() {
+        return engine;
     }
 
     /**
@@ -207,31 +101,6 @@ public final class Documents implements AutoCloseable {
                         + "additional-sitemaps: \"" + loc + "\" is SitemapKit's own " + path
                         + "; list only sitemaps the application serves");
             }
-        }
-    }
-
-    /** Stops serving: renders first, then IndexNow, then the store this adapter made. */
-    @Override
-    public void close() {
-        if (jmx != null) {
-            jmx.close();
-        }
-        if (meters != null) {
-            try {
-                meters.close();
-            } catch (Exception e) {
-                LOG.log(Level.DEBUG, "sitemapkit: removing the meters failed", e);
-            }
-        }
-        kit.stop(service);
-        // Acknowledged changes are rendered, or handed over, before the threads go.
-        service.stop(SitemapService.STOP_WAIT);
-        // Renders stop first, as they did when the service owned its threads: a render that
-        // finished after IndexNow closed would store its pages and drop the URLs it changed.
-        threads.close();
-        service.close();
-        if (ownStore != null) {
-            ownStore.close();
         }
     }
 
@@ -376,6 +245,6 @@ public final class Documents implements AutoCloseable {
 
     /** Whether a section of this name is registered. */
     private boolean serves(String section) {
-        return kit.sources().bySection().containsKey(section);
+        return engine.serves(section);
     }
 }

@@ -6,11 +6,11 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.List;
-import org.sitemapkit.internal.http.RobotsFiles;
+import org.sitemapkit.internal.robots.RobotsFiles;
 import org.sitemapkit.model.Site;
 
 /**
- * Fetches the application's own robots.txt for {@link org.sitemapkit.internal.http.RobotsFiles}
+ * Fetches the application's own robots.txt for {@link org.sitemapkit.internal.robots.RobotsFiles}
  * to amend: whatever answers {@code /robots.txt} down the chain (static file, servlet, JAX-RS,
  * another filter) is captured as a plain GET, and its answer, or its failure, handed over.
  */

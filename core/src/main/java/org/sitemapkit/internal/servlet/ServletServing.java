@@ -14,11 +14,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.engine.Engine;
+import org.sitemapkit.internal.engine.Host;
+import org.sitemapkit.internal.engine.KitState;
 import org.sitemapkit.internal.http.Answer;
 import org.sitemapkit.internal.http.Documents;
 import org.sitemapkit.internal.http.Exchange;
-import org.sitemapkit.internal.http.Host;
-import org.sitemapkit.internal.http.KitState;
 
 /**
  * The servlet adapter behind {@code org.sitemapkit.SitemapFilter}, which hands it the container's
@@ -27,6 +28,9 @@ import org.sitemapkit.internal.http.KitState;
  */
 public final class ServletServing {
     private Documents documents;
+    /** The application's engine, which this adapter started and closes. */
+    private Engine engine;
+
     private ServletContext servletContext;
 
     /** Made with the filter; serves from {@link #start} on. */
@@ -41,15 +45,16 @@ public final class ServletServing {
     public void start(FilterConfig config, KitState kit) {
         ServletContext context = config.getServletContext();
         documents = Documents.start(kit, new WebApp(config));
+        engine = documents.engine();
         servletContext = context;
-        ServletStatus.started(context, documents.status(), documents.settings().healthDown());
+        ServletStatus.started(context, engine.status(), engine.settings().healthDown());
     }
 
     /** Stops the engine, if it started. */
     public void stop() {
-        if (documents != null) {
-            ServletStatus.stopped(servletContext, documents.status());
-            documents.close();
+        if (engine != null) {
+            ServletStatus.stopped(servletContext, engine.status());
+            engine.close();
         }
     }
 
@@ -70,12 +75,7 @@ public final class ServletServing {
                 return;
             case ROBOTS:
                 byte[] robots = AppRobots.answer(
-                        documents.robots(),
-                        request,
-                        response,
-                        chain,
-                        answer.site(),
-                        documents.sitemapUrls(answer.site()));
+                        engine.robots(), request, response, chain, answer.site(), documents.sitemapUrls(answer.site()));
                 if (robots != null) {
                     send(response, documents.robots(exchange, robots));
                 }

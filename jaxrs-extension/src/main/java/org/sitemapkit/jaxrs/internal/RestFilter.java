@@ -67,7 +67,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             case ROBOTS:
                 if (answerRobots) {
                     Site site = answer.site();
-                    byte[] file = documents.robots().unanswered(site, documents.sitemapUrls(site));
+                    byte[] file = documents.engine().robots().unanswered(site, documents.sitemapUrls(site));
                     request.abortWith(response(documents.robots(exchange, file), exchange.encodes));
                 } else {
                     request.setProperty(ROBOTS, answer.site());
@@ -147,8 +147,8 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         byte[] body = status == 200 ? entity(site, response, charset) : new byte[0];
         List<String> sitemaps = documents.sitemapUrls(site);
         byte[] file = status == 404
-                ? documents.robots().unanswered(site, sitemaps)
-                : documents.robots().answered(site, status, body, charset, sitemaps);
+                ? documents.engine().robots().unanswered(site, sitemaps)
+                : documents.engine().robots().answered(site, status, body, charset, sitemaps);
         if (file == null) {
             return;
         }
@@ -210,6 +210,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             byte[] bytes = in.readNBytes(LIMIT + 1);
             if (bytes.length > LIMIT) {
                 documents
+                        .engine()
                         .robots()
                         .warnOnce(
                                 site,
@@ -224,6 +225,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             return bytes;
         }
         documents
+                .engine()
                 .robots()
                 .warnOnce(
                         site,

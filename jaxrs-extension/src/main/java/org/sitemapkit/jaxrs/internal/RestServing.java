@@ -23,11 +23,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.engine.Host;
+import org.sitemapkit.internal.engine.KitAccess;
 import org.sitemapkit.internal.entry.EntryRegistry;
 import org.sitemapkit.internal.entry.ResolvedEntry;
 import org.sitemapkit.internal.http.Documents;
-import org.sitemapkit.internal.http.Host;
-import org.sitemapkit.internal.http.KitAccess;
 import org.sitemapkit.internal.status.Health;
 
 /**
@@ -59,7 +59,7 @@ final class RestServing {
         this.loader = loader;
         this.kit = kit;
         this.documents = documents;
-        this.shutdown = new Thread(documents::close, "sitemapkit-shutdown");
+        this.shutdown = new Thread(documents.engine()::close, "sitemapkit-shutdown");
     }
 
     /**
@@ -132,7 +132,7 @@ final class RestServing {
                                 + " serves robots.txt with them");
             }
         }
-        host.checkBaseUrl(documents.settings());
+        host.checkBaseUrl(documents.engine().settings());
         LOG.log(
                 Level.INFO,
                 "sitemapkit: {0} @SitemapEntry method(s) of {1} served by the JAX-RS filter",
@@ -204,7 +204,7 @@ final class RestServing {
         } catch (IllegalArgumentException e) {
             // never added: Jersey refused the application before it started
         }
-        documents.close();
+        documents.engine().close();
     }
 
     /** Stops every engine of {@code loader}'s applications: its CDI container is ending. */
@@ -247,7 +247,8 @@ final class RestServing {
             return Health.of(null, Health.DownWhen.NEVER);
         }
         Documents documents = running.get(0).documents;
-        return Health.of(documents.status(), documents.settings().healthDown());
+        return Health.of(
+                documents.engine().status(), documents.engine().settings().healthDown());
     }
 
     /** The application's {@code @ApplicationPath}, as a base path, if it has one. */

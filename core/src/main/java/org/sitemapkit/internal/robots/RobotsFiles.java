@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.http;
+package org.sitemapkit.internal.robots;
 
 import java.io.ByteArrayOutputStream;
 import java.io.FileNotFoundException;
@@ -19,8 +19,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.config.Settings;
-import org.sitemapkit.internal.robots.RobotsRules;
-import org.sitemapkit.internal.robots.RobotsTxt;
 import org.sitemapkit.model.Site;
 
 /**
@@ -100,8 +98,20 @@ public final class RobotsFiles {
         }
     }
 
+    /** Where the application's own files are, as the adapter that serves it reaches them. */
+    public interface Source {
+        /** A file of the application by its path (the {@code robots} rules file), or null when absent. */
+        byte[] resource(String path) throws IOException;
+
+        /** Where {@link #resource} looks, for a message: {@code web application}, {@code class path}. */
+        String resources();
+
+        /** The application's static robots.txt, or null when it has none that the adapter can read. */
+        byte[] staticRobots();
+    }
+
     /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
-    static RobotsFiles load(Host host, Settings settings) {
+    public static RobotsFiles load(Source host, Settings settings) {
         byte[] staticFile = host.staticRobots();
         staticFile = staticFile == null ? new byte[0] : staticFile;
         String file = settings.robots().file().orElse(null);

@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.http;
+package org.sitemapkit.internal.engine;
 
 /**
  * How an adapter in another module (the JAX-RS filter's, with no {@code ServletContext} to keep a
@@ -49,6 +49,6 @@ public abstract class KitAccess<K> {
     /** A handle of an application that has no {@code ServletContext} to keep it. */
     public abstract K create(ClassLoader loader);
 
-    /** What {@code handle} holds, for {@link Documents#start}. */
+    /** What {@code handle} holds, for {@link Engine#start}. */
     public abstract KitState state(K handle);
 }

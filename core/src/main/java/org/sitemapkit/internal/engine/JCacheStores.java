@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.http;
+package org.sitemapkit.internal.engine;
 
 import java.util.Objects;
 import javax.cache.CacheManager;

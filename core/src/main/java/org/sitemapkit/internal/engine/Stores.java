@@ -1,4 +1,4 @@
-package org.sitemapkit.internal.http;
+package org.sitemapkit.internal.engine;
 
 import java.nio.file.Path;
 import org.sitemapkit.internal.config.Settings;

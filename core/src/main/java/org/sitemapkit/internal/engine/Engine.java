@@ -1,0 +1,208 @@
+package org.sitemapkit.internal.engine;
+
+import java.lang.System.Logger.Level;
+import java.util.List;
+import org.sitemapkit.internal.Threads;
+import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.robots.RobotsFiles;
+import org.sitemapkit.internal.service.SitemapService;
+import org.sitemapkit.internal.status.JmxSections;
+import org.sitemapkit.internal.status.MeterHook;
+import org.sitemapkit.internal.status.StatusSource;
+import org.sitemapkit.internal.store.SectionStore;
+import org.sitemapkit.model.Site;
+
+/**
+ * One application's running SitemapKit, whichever adapter serves it: its settings, threads, page
+ * store, service, the application's robots.txt, JMX and meters, started together and stopped
+ * together. The adapter makes one when it starts and closes it when it stops; the router
+ * ({@code internal.http.Documents}) only reads it.
+ */
+public final class Engine implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger("org.sitemapkit.SitemapFilter");
+
+    private final KitState kit;
+    private final Settings settings;
+    private final RobotsFiles robots;
+    /** The store the settings named, which this engine made and closes; null for one made in code. */
+    private final SectionStore ownStore;
+    /** Every thread SitemapKit runs for this application. */
+    private final Threads threads;
+
+    private final SitemapService service;
+    /** The sections as MBeans, unregistered at the stop; null without JMX. */
+    private final JmxSections jmx;
+    /** The meters in Micrometer's global registry, removed at the stop; null without Micrometer. */
+    private final AutoCloseable meters;
+
+    private Engine(KitState kit, Host host, Settings settings) {
+        this.kit = kit;
+        this.settings = settings;
+        robots = RobotsFiles.load(host, settings);
+        SectionStore given = kit.store().orElse(null);
+        SectionStore store = given != null ? given : Stores.of(settings, host);
+        ownStore = given == null ? store : null; // a store made in code is its maker's to close
+        threads = Threads.of(kit.executor().orElse(null));
+        store.threads(threads);
+        service = new SitemapService(settings, kit.sources(), store, threads);
+        if (settings.robots().check()) {
+            service.robotsRules(robots::rulesFor);
+            robots.onRulesChange(this::robotsChanged);
+        }
+        jmx = JmxSections.register(service.status(), application(host));
+        meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
+        kit.start(service);
+        if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
+            service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
+        }
+        logStart(host, store, given != null);
+    }
+
+    /**
+     * The settings an engine for {@code kit} runs with: those made in code win over the host's.
+     *
+     * @throws IllegalArgumentException for a bad setting, naming the key
+     */
+    public static Settings settings(KitState kit, Host host) {
+        return kit.settings().orElseGet(host::settings);
+    }
+
+    /**
+     * Starts an application's engine; the page store is the one made in code, else the one the
+     * settings name.
+     *
+     * @param kit what the application's handle holds, which the adapter has from the handle
+     * @param settings as {@link #settings(KitState, Host)} gave them
+     * @throws IllegalArgumentException for a bad setting, naming the key
+     */
+    public static Engine start(KitState kit, Host host, Settings settings) {
+        return new Engine(kit, host, settings);
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    /** Serves and invalidates the sections. */
+    public SitemapService service() {
+        return service;
+    }
+
+    /** The sources' sections, which a request's path may name. */
+    public boolean serves(String section) {
+        return kit.sources().bySection().containsKey(section);
+    }
+
+    /** The application's robots.txt, amended; the adapter hands it what the application answered. */
+    public RobotsFiles robots() {
+        return robots;
+    }
+
+    /** What the sections did on this node, for the adapters' views (Actuator, health, meters). */
+    public StatusSource status() {
+        return service.status();
+    }
+
+    /**
+     * Stops: acknowledged changes are rendered or handed over first, then the threads, IndexNow and
+     * the store this engine made.
+     */
+    @Override
+    public void close() {
+        if (jmx != null) {
+            jmx.close();
+        }
+        if (meters != null) {
+            try {
+                meters.close();
+            } catch (Exception e) {
+                LOG.log(Level.DEBUG, "sitemapkit: removing the meters failed", e);
+            }
+        }
+        kit.stop(service);
+        service.stop(SitemapService.STOP_WAIT);
+        // Renders stop before IndexNow: a render that finished after IndexNow closed would store
+        // its pages and drop the URLs it changed.
+        threads.close();
+        service.close();
+        if (ownStore != null) {
+            ownStore.close();
+        }
+    }
+
+    /**
+     * The application's robots.txt, served anew, disallows other URLs than the sections rendered
+     * here followed (before its first request, only the static file and the rules file were
+     * known): they re-render, or the sitemap would keep listing what robots.txt now forbids.
+     */
+    private void robotsChanged(Site site) {
+        List<String> sections = service.invalidateMaterialized(site);
+        if (!sections.isEmpty()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: the application''s robots.txt for {0} changed the rules every crawler follows;"
+                            + " re-rendering the sitemap''s sections {1} with them, the old pages served until then",
+                    site.base(),
+                    sections);
+        }
+    }
+
+    /**
+     * Whether the application has Micrometer, where SitemapKit can reach it, and no Spring Boot
+     * starter, which binds the meters to Boot's own registry instead.
+     */
+    private static boolean micrometer(ClassLoader loader) {
+        if (loader != null && loader.getResource("org/sitemapkit/spring/SitemapKitAutoConfiguration.class") != null) {
+            return false;
+        }
+        try {
+            Class.forName("io.micrometer.core.instrument.Metrics", false, Engine.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
+    /** The application's name among others of its server, for JMX: its root path, {@code /} at the root. */
+    private static String application(Host host) {
+        String path = host.contextPath();
+        return path.isEmpty() ? "/" : path;
+    }
+
+    /** The start-up lines: where it serves, from which store, and what the settings leave open. */
+    private void logStart(Host host, SectionStore store, boolean storeInCode) {
+        String contextPath = host.contextPath();
+        if (!contextPath.isEmpty()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: this application runs at {0}; crawlers read robots.txt "
+                            + "only at the host root, so {0}/robots.txt is served but will not be read. List "
+                            + "{0}/sitemap.xml in the host''s /robots.txt or submit it to search engines.",
+                    contextPath);
+        }
+        if (settings.baseUrl().isEmpty() && settings.allowedHosts().size() > settings.maxSites()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: allowed-hosts lists {0} hosts but max-sites is {1}: when more than {1}"
+                            + " are in use within cache-ttl, the others answer 503. Raise sitemapkit.max-sites to {0}",
+                    settings.allowedHosts().size(),
+                    settings.maxSites());
+        }
+        if (settings.baseUrl().isEmpty()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: no base-url set, answering only for allowed-hosts {0}; "
+                            + "set sitemapkit.base-url in production",
+                    settings.allowedHosts());
+        }
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: {4} serves {0}/sitemap.xml from the {1}; sections registered so far: {2} "
+                        + "(those of a JAX-RS application that has not started join when it starts); {3}",
+                contextPath,
+                store,
+                kit.sources().bySection().keySet(),
+                settings.toString(storeInCode),
+                host.adapter());
+    }
+}
