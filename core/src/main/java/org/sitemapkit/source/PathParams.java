@@ -233,9 +233,9 @@ public final class PathParams {
 
     /**
      * Collects values; {@link #put} with a name already given replaces its value. The lastmod,
-     * changefreq, priority, image and alternate setters are those of every URL builder
-     * (as {@code SitemapUrl.Builder} has them); their values are checked when the row's URL is made, and a row
-     * with a value no sitemap can carry is skipped with a warning.
+     * changefreq, priority, image and alternate setters are named as {@code SitemapUrl.Builder}'s
+     * are; their values are checked when the row's URL is made, and a row with a value no sitemap
+     * can carry is skipped with a warning.
      */
     public static final class Builder {
         private String[] names = new String[2];
@@ -275,8 +275,8 @@ public final class PathParams {
         }
 
         /**
-         * Sets the lastmod from an {@code Instant}, {@code OffsetDateTime}, {@code ZonedDateTime}
-         * or {@code LocalDate} (written date-only), as a column's value comes.
+         * Sets the row's lastmod from a time, as
+         * {@link org.sitemapkit.model.SitemapUrl.Builder#lastmod(Temporal)} does for a URL.
          *
          * @param value the time, or null to clear it
          * @return this builder
@@ -286,7 +286,8 @@ public final class PathParams {
         }
 
         /**
-         * Sets when the page last changed; null clears it (an unknown lastmod is omitted, never invented).
+         * Sets the row's lastmod, as {@link org.sitemapkit.model.SitemapUrl.Builder#lastmod(Lastmod)}
+         * does for a URL.
          *
          * @param value the lastmod, or null
          * @return this builder
@@ -297,7 +298,8 @@ public final class PathParams {
         }
 
         /**
-         * Sets the change frequency, which wins over the section's default; null clears it.
+         * Sets the row's change frequency, which wins over the {@code @SitemapEntry}'s; null leaves
+         * the annotation's.
          *
          * @param value the frequency, or null
          * @return this builder
@@ -308,9 +310,12 @@ public final class PathParams {
         }
 
         /**
-         * Sets the priority relative to the site's other pages, which wins over the section's default.
+         * Sets the row's priority, which wins over the {@code @SitemapEntry}'s; {@code NaN} leaves the
+         * annotation's. Unlike {@link org.sitemapkit.model.SitemapUrl.Builder#priority(double)}, it
+         * refuses nothing here: a row whose priority is outside 0.0 to 1.0 is skipped with a warning
+         * when its URL is made.
          *
-         * @param value 0.0 to 1.0
+         * @param value 0.0 to 1.0, or {@code NaN}
          * @return this builder
          */
         public Builder priority(double value) {

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +23,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.servers.TestWars.Variant;
 import org.sitemapkit.testsupport.Http;
-import org.sitemapkit.testsupport.Json;
 
 /**
  * What an operator reads on a server with MicroProfile Health and JMX: the {@code sitemapkit} readiness check of
@@ -100,7 +103,7 @@ interface OperationsContract {
         } while (!String.valueOf(data(check).get(key)).startsWith("stale since ") && System.nanoTime() < deadline);
         String where = server().name() + " " + readinessUri() + ": " + document.text();
         assertEquals(200, document.status(), "readiness holds: " + where);
-        assertEquals("UP", ((Map<?, ?>) Json.parse(document.text())).get("status"), where);
+        assertEquals("UP", ((Map<?, ?>) json(document)).get("status"), where);
         assertEquals("UP", check.get("status"), where);
         assertEquals(1, count(data(check).get("stale")), where);
         String line = line(data(check), key);
@@ -142,7 +145,7 @@ interface OperationsContract {
 
     /** The checks named {@code sitemapkit} in a health document, by the application each names. */
     private static Map<String, Map<String, Object>> sitemapkitChecks(Http.Response document) {
-        Map<?, ?> health = (Map<?, ?>) Json.parse(document.text());
+        Map<?, ?> health = (Map<?, ?>) json(document);
         Map<String, Map<String, Object>> found = new TreeMap<>();
         List<Object> checks = health.get("checks") instanceof List<?> l ? new ArrayList<>(l) : List.of();
         for (Object c : checks) {
@@ -152,6 +155,22 @@ interface OperationsContract {
             }
         }
         return found;
+    }
+
+    /**
+     * A health document as maps, lists, strings and numbers; refused unless it is strict JSON (RFC 8259 has no
+     * duplicate keys and no trailing text).
+     */
+    private static Object json(Http.Response document) {
+        try {
+            return JsonMapper.builder()
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .build()
+                    .readValue(document.text(), Object.class);
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("not JSON: " + document.describe(), e);
+        }
     }
 
     private static Map<String, Object> data(Map<String, Object> check) {

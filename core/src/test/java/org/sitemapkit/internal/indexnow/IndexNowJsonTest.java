@@ -1,14 +1,34 @@
 package org.sitemapkit.internal.indexnow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.testsupport.Json;
 
 class IndexNowJsonTest {
+    /** As strict as RFC 8259: besides what Jackson refuses anyway, duplicate keys and trailing text. */
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    /** The value {@code text} holds: objects as maps in their order, arrays as lists, strings, numbers. */
+    static Object parse(String text) {
+        try {
+            return STRICT.readValue(text, Object.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
     static String string(String s) {
         StringBuilder out = new StringBuilder();
         IndexNowJson.string(out, s);
@@ -42,7 +62,15 @@ class IndexNowJsonTest {
                         "key", "k-12345678",
                         "keyLocation", "https://www.example.org/k-12345678.txt",
                         "urlList", List.of(url, "https://www.example.org/2")),
-                Json.parse(text));
+                parse(text));
         assertEquals(text.length(), body.length, "plain ASCII");
+    }
+
+    @Test
+    void theReaderRefusesWhatRfc8259Does() {
+        assertEquals(Map.of("a", List.of("b")), parse(" {\"a\": [\"b\"]}\n"));
+        for (String bad : List.of("{\"a\":1,\"a\":2}", "{} {}", "\"a\u0001\"", "[1,]", "'a'", "01", "NaN", "")) {
+            assertThrows(IllegalArgumentException.class, () -> parse(bad), bad);
+        }
     }
 }

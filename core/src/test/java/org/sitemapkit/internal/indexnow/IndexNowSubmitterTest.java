@@ -27,7 +27,6 @@ import org.sitemapkit.internal.indexnow.RecordingServer.Reply;
 import org.sitemapkit.internal.indexnow.RecordingServer.Request;
 import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.model.Site;
-import org.sitemapkit.testsupport.Json;
 
 class IndexNowSubmitterTest {
     static final String KEY = "0123456789abcdef-KEY";
@@ -75,7 +74,7 @@ class IndexNowSubmitterTest {
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> json(Request r) {
-        return (Map<String, Object>) Json.parse(r.body());
+        return (Map<String, Object>) IndexNowJsonTest.parse(r.body());
     }
 
     @SuppressWarnings("unchecked")

@@ -135,7 +135,8 @@ public final class ServletFeature implements Feature {
                 }
             }
         } catch (RuntimeException e) {
-            return null; // the container will not say: as before, the servlet filter is taken to serve
+            // The container will not say: take the usual case, the filter SitemapKit's initializer registered.
+            return null;
         }
         if (!ServletSettings.reader(context, null).autoRegister()) {
             return null;

@@ -47,9 +47,9 @@ import org.sitemapkit.jaxrs.internal.IndexFile;
  * annotation and, where one is to blame, its value; the processor never throws into javac.
  *
  * <p>Found through {@code META-INF/services/javax.annotation.processing.Processor}. JDK 23 and
- * later run no processor found on the class path unless asked: list {@code sitemapkit-jaxrs}
- * under the compiler plugin's {@code annotationProcessorPaths} (or pass {@code -processor} with
- * this class's name, or {@code -proc:full}).
+ * later run no processor found on the class path unless asked: list
+ * {@code sitemapkit-jaxrs-processor} under the compiler plugin's {@code annotationProcessorPaths}
+ * (or pass {@code -processor} with this class's name, or {@code -proc:full}).
  */
 public final class SitemapEntryProcessor extends AbstractProcessor {
     private static final String GET = "GET";
