@@ -155,6 +155,43 @@ class ArchitectureTest {
     }
 
     /** No package cycles, anywhere in core: each package is a slice of its own, the root package too. */
+    /**
+     * The layers below the request path know nothing of it: stores keep sections, the status model
+     * is read by the views, and neither reaches up into the service, the router, the engine or an
+     * adapter (ARCHITECTURE.md, "The rooms").
+     */
+    @Test
+    void storesAndTheStatusModelKnowNothingAboveThem() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("org.sitemapkit.internal.store..", "org.sitemapkit.internal.status..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.sitemapkit.internal.service..",
+                        "org.sitemapkit.internal.http..",
+                        "org.sitemapkit.internal.engine..",
+                        "org.sitemapkit.internal.servlet..")
+                .check(CORE);
+    }
+
+    /** The router and the service run under an engine they do not start: only adapters start and close one. */
+    @Test
+    void onlyAdaptersAndTheRouterReachTheEngine() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "org.sitemapkit.internal.service..",
+                        "org.sitemapkit.internal.render..",
+                        "org.sitemapkit.internal.store..",
+                        "org.sitemapkit.internal.robots..",
+                        "org.sitemapkit.internal.html..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.sitemapkit.internal.engine..")
+                .check(CORE);
+    }
+
     @Test
     void packagesAreFreeOfCycles() {
         slices().assignedFrom(new EachPackage()).should().beFreeOfCycles().check(CORE);

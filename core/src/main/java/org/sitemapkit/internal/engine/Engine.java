@@ -38,7 +38,7 @@ public final class Engine implements AutoCloseable {
     private Engine(KitState kit, Host host, Settings settings) {
         this.kit = kit;
         this.settings = settings;
-        robots = RobotsFiles.load(host, settings);
+        robots = RobotsFiles.load(host, settings.robots().file().orElse(null));
         SectionStore given = kit.store().orElse(null);
         SectionStore store = given != null ? given : Stores.of(settings, host);
         ownStore = given == null ? store : null; // a store made in code is its maker's to close

@@ -18,7 +18,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.sitemapkit.internal.LogText;
-import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.model.Site;
 
 /**
@@ -110,11 +109,14 @@ public final class RobotsFiles {
         byte[] staticRobots();
     }
 
-    /** Reads the configured rules file, failing start-up naming the key when it cannot be used. */
-    public static RobotsFiles load(Source host, Settings settings) {
+    /**
+     * Reads the configured rules file, failing start-up naming the key when it cannot be used.
+     *
+     * @param file the {@code robots} setting: the rules file's path, or null for none
+     */
+    public static RobotsFiles load(Source host, String file) {
         byte[] staticFile = host.staticRobots();
         staticFile = staticFile == null ? new byte[0] : staticFile;
-        String file = settings.robots().file().orElse(null);
         if (file == null) {
             return new RobotsFiles(new byte[0], staticFile);
         }
