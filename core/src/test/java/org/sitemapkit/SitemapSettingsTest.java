@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,87 +66,51 @@ class SitemapSettingsTest {
         assertTrue(e.getMessage().contains("sitemapkit.jaxrs.base-path"), e.getMessage());
     }
 
-    /** Every key at a value other than its default, typed. */
-    static SitemapSettings.Builder everyKeyTyped() {
-        return SitemapSettings.builder()
-                .baseUrl("https://shop.example.com/")
-                .allowedHosts(List.of("Shop.Example.com", "shop.example.com:8443"))
-                .maxUrls(10_000)
-                .maxBytes(52_428_800)
-                .cacheTtl(Duration.ofHours(2))
-                .renderDeadline(Duration.ofMinutes(30))
-                .renderWait(Duration.ZERO)
-                .index("always")
-                .newsExpired("skip")
-                .gzipLocs(true)
-                .gzipLevel(9)
-                .robots("/WEB-INF/robots-rules.txt")
-                .robotsTxt("application")
-                .robotsCheck(false)
-                .indexnowKey("0123456789abcdef")
-                .indexnowEndpoint("https://www.bing.com/indexnow")
-                .autoRegister(false)
-                .html(false)
-                .statusView("token")
-                .statusToken("0123456789abcdefXYZ")
-                .healthDown("stale")
-                .store("disk")
-                .storeDir("/var/cache/sitemapkit")
-                .jcacheCache("shop-sitemaps")
-                .renderLease(Duration.ofSeconds(10))
-                .renderAtStart(false)
-                .maxSites(4)
-                .additionalSitemaps(List.of("/blog/sitemap.xml", "https://shop.example.com/news.xml"))
-                .exclude(List.of("/cart$", "*.pdf$"));
-    }
-
-    /** The same, as sitemapkit.properties writes them. */
-    static final Map<String, String> EVERY_KEY_AS_TEXT = Map.ofEntries(
-            Map.entry("base-url", "https://shop.example.com/"),
-            Map.entry("allowed-hosts", "Shop.Example.com, shop.example.com:8443"),
-            Map.entry("max-urls", "10000"),
-            Map.entry("max-bytes", "52428800"),
-            Map.entry("cache-ttl", "2h"),
-            Map.entry("render-deadline", "30m"),
-            Map.entry("render-wait", "0s"),
-            Map.entry("index", "always"),
-            Map.entry("news-expired", "skip"),
-            Map.entry("gzip-locs", "true"),
-            Map.entry("gzip-level", "9"),
-            Map.entry("robots", "/WEB-INF/robots-rules.txt"),
-            Map.entry("robots-txt", "application"),
-            Map.entry("robots-check", "false"),
-            Map.entry("indexnow-key", "0123456789abcdef"),
-            Map.entry("indexnow-endpoint", "https://www.bing.com/indexnow"),
-            Map.entry("auto-register", "false"),
-            Map.entry("html", "false"),
-            Map.entry("status-view", "token"),
-            Map.entry("status-token", "0123456789abcdefXYZ"),
-            Map.entry("health-down", "stale"),
-            Map.entry("store", "disk"),
-            Map.entry("store-dir", "/var/cache/sitemapkit"),
-            Map.entry("jcache-cache", "shop-sitemaps"),
-            Map.entry("render-lease", "10s"),
-            Map.entry("render-at-start", "false"),
-            Map.entry("max-sites", "4"),
-            Map.entry("additional-sitemaps", "/blog/sitemap.xml, https://shop.example.com/news.xml"),
-            Map.entry("exclude", "/cart$, *.pdf$"));
-
+    /** The example from the brief, typed and as text. */
     @Test
     void theBuilderAndTheStringsMakeEqualSettings() {
-        SitemapSettings typed = everyKeyTyped().build();
-        SitemapSettings text = SitemapSettings.of(EVERY_KEY_AS_TEXT);
+        SitemapSettings typed = SitemapSettings.builder()
+                .baseUrl("https://shop.example.com/")
+                .maxUrls(10_000)
+                .renderLease(Duration.ofSeconds(3))
+                .index("always")
+                .exclude(List.of("/cart$", "*.pdf$"))
+                .build();
+        SitemapSettings text = SitemapSettings.of(Map.of(
+                "base-url", "https://shop.example.com/",
+                "max-urls", "10_000",
+                "render-lease", "3s",
+                "index", "always",
+                "exclude", "/cart$, *.pdf$"));
         assertEquals(text, typed);
         assertEquals(text.hashCode(), typed.hashCode());
         assertEquals(text.toString(), typed.toString());
-        // every key is set, and set away from its default, so every key took part
+    }
+
+    /**
+     * Every key set through its typed method (found by name) equals it set as text: each key's
+     * documented example, given typed where the method takes the value's type and as the text
+     * where it takes a string. Every example differs from its default, so every key takes part.
+     */
+    @Test
+    void everyKeyTypedEqualsEveryKeyAsText() throws Exception {
+        SitemapSettings.Builder typed = SitemapSettings.builder();
+        Map<String, String> text = new TreeMap<>();
         for (Setting<?> key : SettingsTable.KEYS) {
-            assertTrue(EVERY_KEY_AS_TEXT.containsKey(key.key()), key.key());
-            assertNotEquals(key.defaultValue(), typed.values().get(key), key.key());
+            String example = example(key);
+            text.put(key.key(), example);
+            Method method = typedMethod(key);
+            Class<?> type = method.getParameterTypes()[0];
+            method.invoke(typed, type == String.class ? example : key.parse(example));
         }
-        assertEquals(
-                List.of("shop.example.com", "shop.example.com:8443"),
-                typed.values().allowedHosts());
+        SitemapSettings fromText = SitemapSettings.of(text);
+        SitemapSettings fromCode = typed.build();
+        assertEquals(fromText, fromCode);
+        assertEquals(fromText.hashCode(), fromCode.hashCode());
+        assertEquals(fromText.toString(), fromCode.toString());
+        for (Setting<?> key : SettingsTable.KEYS) {
+            assertNotEquals(key.defaultValue(), fromCode.values().get(key), key.key());
+        }
     }
 
     /** Each key of the table has its typed method, named after it: {@code max-urls} is {@code maxUrls}. */
@@ -153,17 +118,33 @@ class SitemapSettingsTest {
     void theBuilderHasAMethodForEveryKey() {
         List<String> missing = new ArrayList<>();
         for (Setting<?> key : SettingsTable.KEYS) {
-            StringBuilder name = new StringBuilder();
-            for (String part : key.key().split("-")) {
-                name.append(
-                        name.length() == 0 ? part : part.substring(0, 1).toUpperCase(Locale.ROOT) + part.substring(1));
-            }
-            if (Stream.of(SitemapSettings.Builder.class.getMethods())
-                    .noneMatch(m -> m.getName().contentEquals(name) && m.getParameterCount() == 1)) {
-                missing.add(key.key() + " (" + name + ")");
+            try {
+                typedMethod(key);
+            } catch (NoSuchMethodException e) {
+                missing.add(key.key() + " (" + e.getMessage() + ")");
             }
         }
         assertEquals(List.of(), missing);
+    }
+
+    /** The key's first documented example; a status token where the documentation describes one. */
+    private static String example(Setting<?> key) {
+        String e = key.example();
+        return e.startsWith("`") ? e.substring(1, e.indexOf('`', 1)) : "0123456789abcdefXYZ";
+    }
+
+    /** {@code max-urls}: {@code maxUrls(int)}. */
+    private static Method typedMethod(Setting<?> key) throws NoSuchMethodException {
+        StringBuilder name = new StringBuilder();
+        for (String part : key.key().split("-")) {
+            name.append(name.length() == 0 ? part : part.substring(0, 1).toUpperCase(Locale.ROOT) + part.substring(1));
+        }
+        for (Method m : SitemapSettings.Builder.class.getMethods()) {
+            if (m.getName().contentEquals(name) && m.getParameterCount() == 1) {
+                return m;
+            }
+        }
+        throw new NoSuchMethodException(name.toString());
     }
 
     @Test
