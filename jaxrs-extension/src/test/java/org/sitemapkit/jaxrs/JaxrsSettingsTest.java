@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.internal.config.Setting;
 import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsReader;
 import org.sitemapkit.internal.config.SettingsTable;
@@ -40,7 +41,7 @@ class JaxrsSettingsTest {
         String page = Files.readString(Path.of("..", "docs", "configuration.md"), StandardCharsets.UTF_8);
         SettingsExtension jaxrs =
                 ServiceLoader.load(SettingsExtension.class).findFirst().orElseThrow();
-        for (SettingsTable.Key key : jaxrs.keys()) {
+        for (Setting<String> key : jaxrs.keys()) {
             assertTrue(page.contains(SettingsTable.markdown() + key.row()), key.row());
         }
     }

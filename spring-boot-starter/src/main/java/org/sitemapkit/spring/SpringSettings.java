@@ -8,6 +8,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.sitemapkit.SitemapSettings;
+import org.sitemapkit.internal.config.Setting;
 import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsTable;
 import org.springframework.boot.context.properties.bind.BindException;
@@ -39,8 +40,8 @@ final class SpringSettings {
     private SpringSettings() {}
 
     /** Every documented key: core's, then the extensions' present in {@code loader}. */
-    static List<SettingsTable.Key> keys(ClassLoader loader) {
-        List<SettingsTable.Key> keys = new ArrayList<>(SettingsTable.KEYS);
+    static List<Setting<?>> keys(ClassLoader loader) {
+        List<Setting<?>> keys = new ArrayList<>(SettingsTable.KEYS);
         try {
             for (SettingsExtension e : ServiceLoader.load(SettingsExtension.class, loader)) {
                 keys.addAll(e.keys());
@@ -57,12 +58,12 @@ final class SpringSettings {
      * @throws SitemapKitStartupException for an unknown key or a bad value
      */
     static Read read(Environment environment, ClassLoader loader) {
-        List<SettingsTable.Key> keys = keys(loader);
+        List<Setting<?>> keys = keys(loader);
         checkKnown(environment, keys);
         Binder binder = Binder.get(environment);
         Map<String, String> values = new TreeMap<>();
         SitemapSettings settings = SitemapSettings.defaults();
-        for (SettingsTable.Key key : keys) {
+        for (Setting<?> key : keys) {
             String name = PREFIX + key.key();
             String value;
             try {
@@ -73,7 +74,7 @@ final class SpringSettings {
             if (value == null) {
                 continue;
             }
-            if (key.apply() == null) {
+            if (key.group() == Setting.Group.EXTENSION) {
                 // An extension's key, which the extension reads itself (JerseyEntries: the base path).
                 values.put(key.key(), value);
                 continue;
@@ -116,10 +117,10 @@ final class SpringSettings {
      * variable is only warned of: {@code SITEMAPKIT_*} may be an unrelated tool's, such as the
      * service variables Kubernetes sets for a service named {@code sitemapkit}.
      */
-    private static void checkKnown(Environment environment, List<SettingsTable.Key> keys) {
+    private static void checkKnown(Environment environment, List<Setting<?>> keys) {
         List<ConfigurationPropertyName> known = new ArrayList<>();
-        Map<String, SettingsTable.Key> uniform = new TreeMap<>();
-        for (SettingsTable.Key k : keys) {
+        Map<String, Setting<?>> uniform = new TreeMap<>();
+        for (Setting<?> k : keys) {
             known.add(ConfigurationPropertyName.of(PREFIX + k.key()));
             uniform.put(uniform(k.key()), k);
         }
@@ -169,8 +170,7 @@ final class SpringSettings {
         return key.replaceAll("\\[[^]]*]", "").toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
     }
 
-    private static SitemapKitStartupException bad(
-            Environment environment, SettingsTable.Key key, String value, String why) {
+    private static SitemapKitStartupException bad(Environment environment, Setting<?> key, String value, String why) {
         String name = PREFIX + key.key();
         String example = key.example().replace("`", "");
         return new SitemapKitStartupException(

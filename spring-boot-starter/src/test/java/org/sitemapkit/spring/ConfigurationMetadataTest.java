@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.sitemapkit.internal.config.SettingsTable;
+import org.sitemapkit.internal.config.Setting;
 
 /**
  * The IDE metadata ({@code META-INF/spring-configuration-metadata.json}) is the settings table:
@@ -32,19 +32,19 @@ class ConfigurationMetadataTest {
                 FILE + " differs from the settings table; run this test with -Dmetadata.update=true");
     }
 
-    static String metadata(List<SettingsTable.Key> keys) {
+    static String metadata(List<Setting<?>> keys) {
         StringBuilder b = new StringBuilder();
         b.append("{\n  \"groups\": [\n    {\n      \"name\": \"sitemapkit\",\n")
                 .append("      \"description\": \"SitemapKit: sitemaps and robots.txt served by the application.\"\n")
                 .append("    }\n  ],\n  \"properties\": [\n");
         for (int i = 0; i < keys.size(); i++) {
-            SettingsTable.Key k = keys.get(i);
+            Setting<?> k = keys.get(i);
             b.append("    {\n");
             b.append("      \"name\": ").append(json("sitemapkit." + k.key())).append(",\n");
-            b.append("      \"type\": ").append(json(k.type())).append(",\n");
+            b.append("      \"type\": ").append(json(k.javaType())).append(",\n");
             String literal = literalDefault(k.defaultText());
             if (literal != null) {
-                String value = k.type().startsWith("java.util.List")
+                String value = k.javaType().startsWith("java.util.List")
                         ? Arrays.stream(literal.split(",\\s*"))
                                 .map(ConfigurationMetadataTest::json)
                                 .collect(Collectors.joining(", ", "[", "]"))
@@ -58,19 +58,19 @@ class ConfigurationMetadataTest {
             b.append(i + 1 < keys.size() ? "    },\n" : "    }\n");
         }
         b.append("  ],\n  \"hints\": [\n");
-        List<SettingsTable.Key> hinted =
-                keys.stream().filter(k -> !k.values().isEmpty()).toList();
+        List<Setting<?>> hinted =
+                keys.stream().filter(k -> !k.words().isEmpty()).toList();
         for (int i = 0; i < hinted.size(); i++) {
-            SettingsTable.Key k = hinted.get(i);
+            Setting<?> k = hinted.get(i);
             b.append("    {\n      \"name\": ")
                     .append(json("sitemapkit." + k.key()))
                     .append(",\n");
             b.append("      \"values\": [\n");
-            for (int j = 0; j < k.values().size(); j++) {
+            for (int j = 0; j < k.words().size(); j++) {
                 b.append("        {\n          \"value\": ")
-                        .append(json(k.values().get(j)))
+                        .append(json(k.words().get(j)))
                         .append("\n        }");
-                b.append(j + 1 < k.values().size() ? ",\n" : "\n");
+                b.append(j + 1 < k.words().size() ? ",\n" : "\n");
             }
             b.append("      ]\n");
             b.append(i + 1 < hinted.size() ? "    },\n" : "    }\n");

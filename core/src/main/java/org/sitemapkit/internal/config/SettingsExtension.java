@@ -12,12 +12,12 @@ import java.util.ServiceLoader;
  */
 public interface SettingsExtension {
     /**
-     * The extension's keys, each with its documentation; {@code apply} is null, as the extension
-     * parses them.
+     * The extension's keys, each with its documentation ({@link Setting#extension}); the extension
+     * parses them itself.
      *
      * @return the keys
      */
-    List<SettingsTable.Key> keys();
+    List<Setting<String>> keys();
 
     /**
      * Every key the extensions present in {@code loader} declare.

@@ -4,20 +4,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.format.DateTimeParseException;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
-import org.sitemapkit.internal.render.PageOptions;
-import org.sitemapkit.internal.status.Health;
 
 /**
  * Reads {@link Settings} from layered sources, first wins: filter init-params,
@@ -32,7 +25,7 @@ public final class SettingsReader {
 
     /** Every key SitemapKit reads, without the prefix: {@link SettingsTable}'s. */
     public static final Set<String> KEYS =
-            SettingsTable.KEYS.stream().map(SettingsTable.Key::key).collect(Collectors.toUnmodifiableSet());
+            SettingsTable.KEYS.stream().map(Setting::key).collect(Collectors.toUnmodifiableSet());
 
     /** One layer of settings: a name for messages, and its values by full key. */
     public static final class Layer {
@@ -83,15 +76,25 @@ public final class SettingsReader {
     }
 
     /**
-     * Builds the settings.
+     * Builds the settings from the defaults.
      *
      * @throws IllegalArgumentException naming the key, the value and where it came from
      */
     public Settings read() {
+        return read(Settings.defaults());
+    }
+
+    /**
+     * Builds the settings: {@code base}, with the values the layers set.
+     *
+     * @param base the values of the keys no layer sets
+     * @throws IllegalArgumentException naming the key, the value and where it came from
+     */
+    public Settings read(Settings base) {
         checkKnownKeys();
-        Settings.Builder b = Settings.builder();
-        for (SettingsTable.Key key : SettingsTable.KEYS) {
-            apply(key.key(), v -> key.apply().accept(b, v));
+        Settings.Builder b = base.toBuilder();
+        for (Setting<?> key : SettingsTable.KEYS) {
+            copy(key, b);
         }
         return b.build();
     }
@@ -104,9 +107,8 @@ public final class SettingsReader {
      * @throws IllegalArgumentException naming the value and where it came from
      */
     public boolean autoRegister() {
-        boolean[] on = {Settings.defaults().autoRegister()};
-        apply("auto-register", v -> on[0] = bool(v));
-        return on[0];
+        Boolean on = read(SettingsTable.AUTO_REGISTER);
+        return on != null ? on : SettingsTable.AUTO_REGISTER.defaultValue();
     }
 
     /** The first value of {@code key} (without prefix), or null. */
@@ -120,21 +122,26 @@ public final class SettingsReader {
         return null;
     }
 
-    private void apply(String key, Consumer<String> setter) {
+    private <T> void copy(Setting<T> key, Settings.Builder into) {
+        T value = read(key);
+        if (value != null) {
+            into.put(key, value);
+        }
+    }
+
+    /** The value of the first layer that sets {@code key}, parsed and checked; null when none does. */
+    private <T> T read(Setting<T> key) {
         for (Layer layer : layers) {
-            String v = layer.values.apply(PREFIX + key);
+            String v = layer.values.apply(PREFIX + key.key());
             if (v != null) {
                 try {
-                    setter.accept(v.trim());
+                    return key.parse(v);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(
-                            "bad SitemapKit setting " + PREFIX + key + "=\"" + v + "\" (" + layer.name + "): "
-                                    + e.getMessage(),
-                            e);
+                    throw key.refused(v, layer.name, e);
                 }
-                return;
             }
         }
+        return null;
     }
 
     private void checkKnownKeys() {
@@ -148,134 +155,6 @@ public final class SettingsReader {
                             "unknown SitemapKit setting " + key + " (" + layer.name + "); known keys: " + known);
                 }
             }
-        }
-    }
-
-    /** A comma-separated list, blanks dropped. */
-    static List<String> list(String v) {
-        return Arrays.stream(v.split(","))
-                .map(String::trim)
-                .filter(s -> !s.isEmpty())
-                .toList();
-    }
-
-    static int integer(String v) {
-        try {
-            return Integer.parseInt(v.replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a whole number");
-        }
-    }
-
-    static boolean bool(String v) {
-        switch (v.toLowerCase(Locale.ROOT)) {
-            case "true":
-                return true;
-            case "false":
-                return false;
-            default:
-                throw new IllegalArgumentException("must be true or false");
-        }
-    }
-
-    static Settings.IndexMode indexMode(String v) {
-        switch (v.toLowerCase(Locale.ROOT)) {
-            case "auto":
-                return Settings.IndexMode.AUTO;
-            case "always":
-                return Settings.IndexMode.ALWAYS;
-            default:
-                throw new IllegalArgumentException("must be auto or always");
-        }
-    }
-
-    static Settings.StatusViewMode statusViewMode(String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "off":
-                return Settings.StatusViewMode.OFF;
-            case "loopback":
-                return Settings.StatusViewMode.LOOPBACK;
-            case "token":
-                return Settings.StatusViewMode.TOKEN;
-            default:
-                throw new IllegalArgumentException("must be off, loopback or token");
-        }
-    }
-
-    static Health.DownWhen healthDown(String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "never":
-                return Health.DownWhen.NEVER;
-            case "failing":
-                return Health.DownWhen.FAILING;
-            case "stale":
-                return Health.DownWhen.STALE;
-            default:
-                throw new IllegalArgumentException("must be never, failing or stale");
-        }
-    }
-
-    static PageOptions.NewsExpired newsExpired(String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "plain":
-                return PageOptions.NewsExpired.PLAIN;
-            case "skip":
-                return PageOptions.NewsExpired.SKIP;
-            default:
-                throw new IllegalArgumentException("must be plain or skip");
-        }
-    }
-
-    static Settings.StoreKind storeKind(String v) {
-        switch (v.toLowerCase(Locale.ROOT)) {
-            case "memory":
-                return Settings.StoreKind.MEMORY;
-            case "disk":
-                return Settings.StoreKind.DISK;
-            case "jcache":
-                return Settings.StoreKind.JCACHE;
-            default:
-                throw new IllegalArgumentException("must be memory, disk or jcache");
-        }
-    }
-
-    static Settings.RobotsTxtMode robotsTxtMode(String v) {
-        switch (v.toLowerCase(Locale.ROOT)) {
-            case "add-sitemap":
-                return Settings.RobotsTxtMode.ADD_SITEMAP;
-            case "application":
-                return Settings.RobotsTxtMode.APPLICATION;
-            default:
-                throw new IllegalArgumentException("must be add-sitemap or application");
-        }
-    }
-
-    /** {@code 90} (seconds), {@code 90s}, {@code 15m}, {@code 2h}, {@code 1d} or ISO-8601 {@code PT15M}. */
-    static Duration duration(String v) {
-        try {
-            if (v.startsWith("P") || v.startsWith("p")) {
-                return Duration.parse(v);
-            }
-            if (v.isEmpty()) {
-                throw new IllegalArgumentException("empty"); // found by SettingsFuzzTest: a StringIndexOutOfBounds
-            }
-            char unit = v.charAt(v.length() - 1);
-            String digits = Character.isDigit(unit) ? v : v.substring(0, v.length() - 1);
-            long n = Long.parseLong(digits);
-            switch (Character.isDigit(unit) ? 's' : unit) {
-                case 's':
-                    return Duration.ofSeconds(n);
-                case 'm':
-                    return Duration.ofMinutes(n);
-                case 'h':
-                    return Duration.ofHours(n);
-                case 'd':
-                    return Duration.ofDays(n);
-                default:
-                    throw new IllegalArgumentException("unknown unit");
-            }
-        } catch (DateTimeParseException | ArithmeticException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("not a duration such as 90s, 15m, 2h, 1d or PT15M");
         }
     }
 }

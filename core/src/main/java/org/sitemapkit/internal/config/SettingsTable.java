@@ -1,376 +1,285 @@
 package org.sitemapkit.internal.config;
 
-import static org.sitemapkit.internal.config.SettingsReader.bool;
-import static org.sitemapkit.internal.config.SettingsReader.duration;
-import static org.sitemapkit.internal.config.SettingsReader.healthDown;
-import static org.sitemapkit.internal.config.SettingsReader.indexMode;
-import static org.sitemapkit.internal.config.SettingsReader.integer;
-import static org.sitemapkit.internal.config.SettingsReader.list;
-import static org.sitemapkit.internal.config.SettingsReader.newsExpired;
-import static org.sitemapkit.internal.config.SettingsReader.robotsTxtMode;
-import static org.sitemapkit.internal.config.SettingsReader.statusViewMode;
-import static org.sitemapkit.internal.config.SettingsReader.storeKind;
+import static org.sitemapkit.internal.config.Type.BOOL;
+import static org.sitemapkit.internal.config.Type.DURATION;
+import static org.sitemapkit.internal.config.Type.HOSTS;
+import static org.sitemapkit.internal.config.Type.HTTP_URL;
+import static org.sitemapkit.internal.config.Type.INT;
+import static org.sitemapkit.internal.config.Type.PATH_PATTERNS;
+import static org.sitemapkit.internal.config.Type.SITE;
+import static org.sitemapkit.internal.config.Type.SITEMAPS;
+import static org.sitemapkit.internal.config.Type.TEXT;
+import static org.sitemapkit.internal.config.Type.words;
 
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.StringJoiner;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.sitemapkit.internal.config.Setting.Group;
+import org.sitemapkit.internal.config.Setting.Shown;
+import org.sitemapkit.internal.render.PageOptions;
+import org.sitemapkit.internal.status.Health;
+import org.sitemapkit.model.Site;
 
 /**
- * Every setting, declared once: its key, its documented default, an example, the line of
- * documentation, and how its text is parsed into {@link Settings}. The reader, its unknown-key
- * check and the configuration page (docs/configuration.md, compared in a test) all come from here.
+ * Every setting, declared once, in the order the documentation lists them: its key, the group of
+ * {@link Settings} that reads it, its {@link Type} (parsing, what it refuses, printing), its default,
+ * and its row of docs/configuration.md. The readers, {@link Settings} (which keeps, compares and
+ * prints the values), the start-up line and Spring's metadata all take a key from here.
+ *
+ * <p>A new key is a declaration below, read by the engine with {@code settings.get(KEY)} or an
+ * accessor of its group. The tests then ask for what shows it: its row in docs/configuration.md
+ * (SettingsTableTest prints the table), Spring's metadata ({@code -Dmetadata.update=true}), and its
+ * typed method in {@code SitemapSettings.Builder} (with {@code -Dapi.update=true} and a CHANGELOG line).
  */
 public final class SettingsTable {
     private SettingsTable() {}
 
-    /**
-     * One setting.
-     *
-     * @param key the key without the {@code sitemapkit.} prefix
-     * @param type the Java type tools show for it (Spring's configuration metadata)
-     * @param values the words it takes, when it takes only some; else empty
-     * @param defaultText the default as the documentation writes it
-     * @param example an example value, as documented
-     * @param meaning the line of documentation
-     * @param apply parses a value into the builder, refusing a bad one; null for a key an extension reads
-     * @param shown the value as settings print it, null to leave it out; null for a key an extension reads
-     */
-    public record Key(
-            String key,
-            String type,
-            List<String> values,
-            String defaultText,
-            String example,
-            String meaning,
-            BiConsumer<Settings.Builder, String> apply,
-            Function<Settings, String> shown) {
-        /**
-         * The key's row of the configuration table.
-         *
-         * @return one Markdown table row
-         */
-        public String row() {
-            return "| `" + key + "` | " + defaultText + " | " + example + " | " + meaning + " |";
-        }
-    }
+    /** The endpoint that shares submissions with every search engine taking part. */
+    public static final String DEFAULT_INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
 
-    /** Every setting, in the order the documentation lists them. */
-    public static final List<Key> KEYS = List.of(
-            core(
-                    "base-url",
-                    "java.lang.String",
-                    List.of(),
+    private static final Type<Duration> AT_LEAST_A_SECOND =
+            DURATION.between(Duration.ofSeconds(1), null, "at least one second");
+
+    /** The declarations so far, in order; {@link #KEYS} when all are made. */
+    private static final List<Setting<?>> declared = new ArrayList<>();
+
+    public static final Setting<Site> BASE_URL = key("base-url", Group.GENERAL, SITE, null)
+            .doc(
                     "none",
                     "`https://shop.example.com/`",
-                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production."),
-            core(
-                    "allowed-hosts",
-                    "java.util.List<java.lang.String>",
-                    List.of(),
+                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production.");
+
+    public static final Setting<List<String>> ALLOWED_HOSTS = key(
+                    "allowed-hosts", Group.GENERAL, HOSTS, List.of("localhost", "127.0.0.1", "[::1]"))
+            .doc(
                     "`localhost, 127.0.0.1, [::1]`",
                     "`shop.example.com, www.shop.example.com:8443`",
-                    "without `base-url`: the hosts served, from the `Host` header. `host` matches the bare host or the port the request really arrived on; `host:port` matches exactly. Other hosts' requests go to the application untouched, with a warning."),
-            core(
-                    "max-urls",
-                    "java.lang.Integer",
-                    List.of(),
+                    "without `base-url`: the hosts served, from the `Host` header. `host` matches the bare host or the port the request really arrived on; `host:port` matches exactly. Other hosts' requests go to the application untouched, with a warning.");
+
+    public static final Setting<Integer> MAX_URLS = key(
+                    "max-urls", Group.PAGING, INT.between(1, PageOptions.MAX_URLS), PageOptions.MAX_URLS)
+            .doc(
                     "`50000`",
                     "`10000`",
-                    "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this), and a section of stable pages has 12,500 unless it asks (see [freshness](freshness.md))"),
-            core(
+                    "URLs per page, 1 to 50,000; a section can ask for smaller pages in code (`.maxUrls(n)`, at most this), and a section of stable pages has 12,500 unless it asks (see [freshness](freshness.md))");
+
+    public static final Setting<Integer> MAX_BYTES = key(
                     "max-bytes",
-                    "java.lang.Integer",
-                    List.of(),
+                    Group.PAGING,
+                    INT.between(PageOptions.MIN_BYTES, PageOptions.MAX_BYTES),
+                    PageOptions.DEFAULT_MAX_BYTES)
+            .doc(
                     "`10485760`",
                     "`52428800`",
-                    "uncompressed bytes per page, 1,024 to 52,428,800 (the protocol's limit); a page never exceeds it by one byte"),
-            core(
-                    "cache-ttl",
-                    "java.time.Duration",
-                    List.of(),
+                    "uncompressed bytes per page, 1,024 to 52,428,800 (the protocol's limit); a page never exceeds it by one byte");
+
+    public static final Setting<Duration> CACHE_TTL = key(
+                    "cache-ttl", Group.TIMING, AT_LEAST_A_SECOND, Duration.ofMinutes(15))
+            .doc(
                     "`15m`",
                     "`90s`, `2h`, `1d`, `PT15M`",
-                    "how long a rendered section is fresh; also the `max-age` sent to shared caches"),
-            core(
-                    "render-deadline",
-                    "java.time.Duration",
-                    List.of(),
+                    "how long a rendered section is fresh; also the `max-age` sent to shared caches");
+
+    public static final Setting<Duration> RENDER_DEADLINE = key(
+                    "render-deadline", Group.TIMING, AT_LEAST_A_SECOND, Duration.ofMinutes(10))
+            .doc(
                     "`10m`",
                     "`30m`",
-                    "how long one render of a section may take; past it the render is abandoned (its stream closed, its thread interrupted) and logged once"),
-            core(
+                    "how long one render of a section may take; past it the render is abandoned (its stream closed, its thread interrupted) and logged once");
+
+    public static final Setting<Duration> RENDER_WAIT = key(
                     "render-wait",
-                    "java.time.Duration",
-                    List.of(),
+                    Group.TIMING,
+                    DURATION.between(Duration.ZERO, Duration.ofMinutes(5), "0 to 5 minutes"),
+                    Duration.ofSeconds(10))
+            .doc(
                     "`10s`",
                     "`0s`, `30s`",
-                    "how long a request waits for a section's first render before it gets a 503 with `Retry-After` (0 to 5 minutes)"),
-            core(
-                    "index",
-                    "java.lang.String",
-                    List.of("auto", "always"),
+                    "how long a request waits for a section's first render before it gets a 503 with `Retry-After` (0 to 5 minutes)");
+
+    public static final Setting<Settings.IndexMode> INDEX = key(
+                    "index", Group.PAGING, words(Settings.IndexMode.values()), Settings.IndexMode.AUTO)
+            .doc(
                     "`auto`",
                     "`always`",
-                    "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index"),
-            core(
+                    "`auto`: `/sitemap.xml` is the urlset itself when there is one page; `always`: always an index");
+
+    public static final Setting<PageOptions.NewsExpired> NEWS_EXPIRED = key(
                     "news-expired",
-                    "java.lang.String",
-                    List.of("plain", "skip"),
+                    Group.GENERAL,
+                    words(PageOptions.NewsExpired.values()),
+                    PageOptions.NewsExpired.PLAIN)
+            .doc(
                     "`plain`",
                     "`skip`",
                     "what becomes of a news article published more than two days before the render, whose news block Google"
                             + " News no longer reads: `plain`, written as a plain URL; `skip`, left out and counted as"
-                            + " `NEWS_EXPIRED`"),
-            core(
-                    "gzip-locs",
-                    "java.lang.Boolean",
-                    List.of(),
-                    "`false`",
-                    "`true`",
-                    "list the `.xml.gz` pages in the index instead of the `.xml` ones"),
-            core(
-                    "gzip-level",
-                    "java.lang.Integer",
-                    List.of(),
+                            + " `NEWS_EXPIRED`");
+
+    public static final Setting<Boolean> GZIP_LOCS = key("gzip-locs", Group.PAGING, BOOL, false)
+            .doc("`false`", "`true`", "list the `.xml.gz` pages in the index instead of the `.xml` ones");
+
+    public static final Setting<Integer> GZIP_LEVEL = key("gzip-level", Group.GENERAL, INT.between(1, 9), 6)
+            .doc(
                     "`6`",
                     "`1`, `9`",
                     "the deflate level of the pages, 1 (fastest) to 9 (smallest), taken at each section's next render;"
                             + " the ETags name the content, so they stay, but the nodes of a shared store should agree on it"
-                            + " (time and size per level: [BENCHMARKS.md](../BENCHMARKS.md#gzip-levels))"),
-            core(
+                            + " (time and size per level: [BENCHMARKS.md](../BENCHMARKS.md#gzip-levels))");
+
+    public static final Setting<String> ROBOTS = key(
                     "robots",
-                    "java.lang.String",
-                    List.of(),
+                    Group.ROBOTS,
+                    TEXT.matching(
+                            "(?s)/.*",
+                            "must be a path starting with '/': in the web application, such as /WEB-INF/robots.txt, or on the class path where the JAX-RS filter serves (Quarkus, Helidon), such as /robots-rules.txt"),
+                    null)
+            .doc(
                     "none",
                     "`/WEB-INF/robots-rules.txt`",
-                    "a rules file in the web application (on the class path where the JAX-RS filter serves), appended to the application's robots.txt (or served alone when it has none)"),
-            core(
+                    "a rules file in the web application (on the class path where the JAX-RS filter serves), appended to the application's robots.txt (or served alone when it has none)");
+
+    public static final Setting<Settings.RobotsTxtMode> ROBOTS_TXT = key(
                     "robots-txt",
-                    "java.lang.String",
-                    List.of("add-sitemap", "application"),
-                    "`add-sitemap`",
-                    "`application`",
-                    "`application`: leave `/robots.txt` entirely to the application"),
-            core(
-                    "robots-check",
-                    "java.lang.Boolean",
-                    List.of(),
-                    "`true`",
-                    "`false`",
-                    "leave out URLs the site's own robots.txt disallows to every crawler"),
-            core(
+                    Group.ROBOTS,
+                    words(Settings.RobotsTxtMode.values()),
+                    Settings.RobotsTxtMode.ADD_SITEMAP)
+            .doc("`add-sitemap`", "`application`", "`application`: leave `/robots.txt` entirely to the application");
+
+    public static final Setting<Boolean> ROBOTS_CHECK = key("robots-check", Group.ROBOTS, BOOL, true)
+            .doc("`true`", "`false`", "leave out URLs the site's own robots.txt disallows to every crawler");
+
+    public static final Setting<String> INDEXNOW_KEY = key(
                     "indexnow-key",
-                    "java.lang.String",
-                    List.of(),
+                    Group.INDEXNOW,
+                    TEXT.matching("[A-Za-z0-9-]{8,128}", "must be 8 to 128 of a-z, A-Z, 0-9 and '-'"),
+                    null)
+            .shown(Shown.SECRET)
+            .doc(
                     "none",
                     "`0123456789abcdef`",
-                    "an IndexNow key (8 to 128 of `a-z A-Z 0-9 -`), served at `/{key}.txt`; turns on submitting changed URLs (see [When data changes](freshness.md#indexnow-telling-search-engines-what-changed))"),
-            core(
-                    "indexnow-endpoint",
-                    "java.lang.String",
-                    List.of(),
+                    "an IndexNow key (8 to 128 of `a-z A-Z 0-9 -`), served at `/{key}.txt`; turns on submitting changed URLs (see [When data changes](freshness.md#indexnow-telling-search-engines-what-changed))");
+
+    public static final Setting<URI> INDEXNOW_ENDPOINT = key(
+                    "indexnow-endpoint", Group.INDEXNOW, HTTP_URL, URI.create(DEFAULT_INDEXNOW_ENDPOINT))
+            .doc(
                     "`https://api.indexnow.org/indexnow`",
                     "`https://www.bing.com/indexnow`",
-                    "where IndexNow submissions go (an absolute `http` or `https` URL without user information or fragment)"),
-            core(
-                    "auto-register",
-                    "java.lang.Boolean",
-                    List.of(),
+                    "where IndexNow submissions go (an absolute `http` or `https` URL without user information or fragment)");
+
+    public static final Setting<Boolean> AUTO_REGISTER = key("auto-register", Group.GENERAL, BOOL, true)
+            .doc(
                     "`true`",
                     "`false`",
-                    "`false` when `web.xml` or code maps the filter (read from context-params, system properties or the properties file)"),
-            core("html", "java.lang.Boolean", List.of(), "`true`", "`false`", "serve `/sitemap.html`"),
-            core(
-                    "status-view",
-                    "java.lang.String",
-                    List.of("off", "loopback", "token"),
+                    "`false` when `web.xml` or code maps the filter (read from context-params, system properties or the properties file)");
+
+    public static final Setting<Boolean> HTML =
+            key("html", Group.GENERAL, BOOL, true).doc("`true`", "`false`", "serve `/sitemap.html`");
+
+    public static final Setting<Settings.StatusViewMode> STATUS_VIEW = key(
+                    "status-view", Group.GENERAL, words(Settings.StatusViewMode.values()), Settings.StatusViewMode.OFF)
+            .doc(
                     "`off`",
                     "`loopback`",
                     "who may see `/sitemap.html?status` (each section's state, age, skips, render audit and last failure):"
                             + " `off`, nobody (a 404); `loopback`, requests from this node that came through no proxy"
-                            + " (the servlet filter only); `token`, requests with `Authorization: Bearer` and `status-token`"),
-            core(
+                            + " (the servlet filter only); `token`, requests with `Authorization: Bearer` and `status-token`");
+
+    public static final Setting<String> STATUS_TOKEN = key(
                     "status-token",
-                    "java.lang.String",
-                    List.of(),
+                    Group.GENERAL,
+                    TEXT.matching("[!-~]{16,}", "must be at least 16 printable ASCII characters without spaces"),
+                    null)
+            .shown(Shown.SECRET)
+            .doc(
                     "none",
                     "a random string of 16 or more characters",
-                    "the bearer token that opens the status page with `status-view=token`"),
-            core(
-                    "health-down",
-                    "java.lang.String",
-                    List.of("never", "failing", "stale"),
+                    "the bearer token that opens the status page with `status-view=token`");
+
+    public static final Setting<Health.DownWhen> HEALTH_DOWN = key(
+                    "health-down", Group.GENERAL, words(Health.DownWhen.values()), Health.DownWhen.NEVER)
+            .doc(
                     "`never`",
                     "`failing`",
                     "when the `sitemapkit` health check (MicroProfile Health, Spring Boot Actuator) reports down:"
                             + " `never`, up with the stale and failing sections in its data; `failing`, while a section"
                             + " has no page to serve (503); `stale`, also while a section serves pages older than its"
-                            + " last, failed, render"),
-            core(
-                    "store",
-                    "java.lang.String",
-                    List.of("memory", "disk", "jcache"),
+                            + " last, failed, render");
+
+    public static final Setting<Settings.StoreKind> STORE = key(
+                    "store", Group.STORE, words(Settings.StoreKind.values()), Settings.StoreKind.MEMORY)
+            .doc(
                     "`memory`",
                     "`disk`, `jcache`",
-                    "where rendered pages are kept (see [Big sites and several nodes](caching-and-stores.md#big-sites-and-several-nodes-the-page-store))"),
-            core(
-                    "store-dir",
-                    "java.lang.String",
-                    List.of(),
+                    "where rendered pages are kept (see [Big sites and several nodes](caching-and-stores.md#big-sites-and-several-nodes-the-page-store))");
+
+    public static final Setting<String> STORE_DIR = key(
+                    "store-dir", Group.STORE, TEXT.notBlank(Integer.MAX_VALUE, "must name a directory"), null)
+            .shown(Shown.WHEN_SET)
+            .doc(
                     "the container's temporary directory + `/sitemapkit`",
                     "`/var/cache/sitemapkit`",
-                    "the directory of the disk store"),
-            core(
+                    "the directory of the disk store");
+
+    public static final Setting<String> JCACHE_CACHE = key(
                     "jcache-cache",
-                    "java.lang.String",
-                    List.of(),
+                    Group.STORE,
+                    TEXT.notBlank(200, "must be a cache name of 1 to 200 characters"),
+                    "sitemapkit")
+            .shownOnlyWith(STORE, Settings.StoreKind.JCACHE)
+            .doc(
                     "`sitemapkit`",
                     "`shop-sitemaps`",
-                    "the JCache cache of the JCache store (leases go in `<name>-leases`)"),
-            core(
-                    "render-lease",
-                    "java.time.Duration",
-                    List.of(),
+                    "the JCache cache of the JCache store (leases go in `<name>-leases`)");
+
+    public static final Setting<Duration> RENDER_LEASE = key(
+                    "render-lease", Group.TIMING, AT_LEAST_A_SECOND, Duration.ofSeconds(3))
+            .doc(
                     "`3s`",
                     "`10s`",
                     "how long a node's claim to render a section lasts in a shared store unless renewed (every"
-                            + " third of it): what a node that dies mid-render costs the others"),
-            core(
-                    "render-at-start",
-                    "java.lang.Boolean",
-                    List.of(),
+                            + " third of it): what a node that dies mid-render costs the others");
+
+    public static final Setting<Boolean> RENDER_AT_START = key("render-at-start", Group.TIMING, BOOL, true)
+            .doc(
                     "`true`",
                     "`false`",
-                    "render missing or stale sections in the background when the filter starts (with `base-url`)"),
-            core(
-                    "max-sites",
-                    "java.lang.Integer",
-                    List.of(),
+                    "render missing or stale sections in the background when the filter starts (with `base-url`)");
+
+    public static final Setting<Integer> MAX_SITES = key("max-sites", Group.GENERAL, INT.between(1, 1024), 16)
+            .doc(
                     "`16`",
                     "`4`",
-                    "how many sites (scheme, host, port) are cached at once when the `Host` header picks them; a further site answers 503 until one has been idle for `cache-ttl` (a warning at start-up when `allowed-hosts` lists more)"),
-            core(
-                    "additional-sitemaps",
-                    "java.util.List<java.lang.String>",
-                    List.of(),
+                    "how many sites (scheme, host, port) are cached at once when the `Host` header picks them; a further site answers 503 until one has been idle for `cache-ttl` (a warning at start-up when `allowed-hosts` lists more)");
+
+    public static final Setting<List<String>> ADDITIONAL_SITEMAPS = key(
+                    "additional-sitemaps", Group.GENERAL, SITEMAPS, List.of())
+            .shown(Shown.WHEN_SET)
+            .doc(
                     "none",
                     "`/blog/sitemap.xml, https://shop.example.com/news.xml`",
-                    "sitemaps the index lists beside SitemapKit's own pages, with no lastmod (a blog's on the same host): absolute URLs on the site's host, or paths from the host root. They count toward the 50,000 entries of an index, and `/sitemap.xml` becomes an index when there is one. SitemapKit does not serve them: their requests go down the chain to the application. One of SitemapKit's own documents, a malformed entry, or (with `base-url`) another host fails start-up"),
-            core(
-                    "exclude",
-                    "java.util.List<java.lang.String>",
-                    List.of(),
+                    "sitemaps the index lists beside SitemapKit's own pages, with no lastmod (a blog's on the same host): absolute URLs on the site's host, or paths from the host root. They count toward the 50,000 entries of an index, and `/sitemap.xml` becomes an index when there is one. SitemapKit does not serve them: their requests go down the chain to the application. One of SitemapKit's own documents, a malformed entry, or (with `base-url`) another host fails start-up");
+
+    public static final Setting<List<String>> EXCLUDE = key("exclude", Group.ROBOTS, PATH_PATTERNS, List.of())
+            .shown(Shown.WHEN_SET)
+            .doc(
                     "none",
                     "`/cart$, /admin/, *.pdf$`",
-                    "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip"));
+                    "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip");
 
-    /**
-     * A key this table reads and shows. Its parsing and printing are the two switches of
-     * {@link Core}, not a lambda each: sixty lambdas linked one by one were a tenth of a restarted
-     * application's wait for its first answer.
-     */
-    private static Key core(
-            String key, String type, List<String> values, String defaultText, String example, String meaning) {
-        Core core = new Core(key);
-        return new Key(key, type, values, defaultText, example, meaning, core, core);
-    }
+    /** Every setting, in the order the documentation lists them. */
+    public static final List<Setting<?>> KEYS = List.copyOf(declared);
 
-    /** How a core key's text becomes a setting, and how the setting is printed. */
-    private static final class Core implements BiConsumer<Settings.Builder, String>, Function<Settings, String> {
-        private final String key;
-
-        Core(String key) {
-            this.key = key;
-        }
-
-        @Override
-        public void accept(Settings.Builder b, String v) {
-            switch (key) {
-                case "base-url" -> b.baseUrl(v);
-                case "allowed-hosts" -> b.allowedHosts(list(v));
-                case "max-urls" -> b.maxUrls(integer(v));
-                case "max-bytes" -> b.maxBytes(integer(v));
-                case "cache-ttl" -> b.cacheTtl(duration(v));
-                case "render-deadline" -> b.renderDeadline(duration(v));
-                case "render-wait" -> b.renderWait(duration(v));
-                case "index" -> b.index(indexMode(v));
-                case "news-expired" -> b.newsExpired(newsExpired(v));
-                case "gzip-locs" -> b.gzipLocs(bool(v));
-                case "gzip-level" -> b.gzipLevel(integer(v));
-                case "robots" -> b.robots(v);
-                case "robots-txt" -> b.robotsTxt(robotsTxtMode(v));
-                case "robots-check" -> b.robotsCheck(bool(v));
-                case "indexnow-key" -> b.indexnowKey(v);
-                case "indexnow-endpoint" -> b.indexnowEndpoint(v);
-                case "auto-register" -> b.autoRegister(bool(v));
-                case "html" -> b.html(bool(v));
-                case "status-view" -> b.statusView(statusViewMode(v));
-                case "status-token" -> b.statusToken(v);
-                case "health-down" -> b.healthDown(healthDown(v));
-                case "store" -> b.store(storeKind(v));
-                case "store-dir" -> b.storeDir(v);
-                case "jcache-cache" -> b.jcacheCache(v);
-                case "render-lease" -> b.renderLease(duration(v));
-                case "render-at-start" -> b.renderAtStart(bool(v));
-                case "max-sites" -> b.maxSites(integer(v));
-                case "additional-sitemaps" -> b.additionalSitemaps(list(v));
-                case "exclude" -> b.exclude(list(v));
-                default -> throw new IllegalStateException("no parser for " + key);
-            }
-        }
-
-        @Override
-        public String apply(Settings s) {
-            return switch (key) {
-                case "base-url" -> String.valueOf(s.baseUrl().orElse(null));
-                case "allowed-hosts" -> s.allowedHosts().toString();
-                case "max-urls" -> String.valueOf(s.paging().maxUrls());
-                case "max-bytes" -> String.valueOf(s.paging().maxBytes());
-                case "cache-ttl" -> s.timing().cacheTtl().toString();
-                case "render-deadline" -> s.timing().renderDeadline().toString();
-                case "render-wait" -> s.timing().renderWait().toString();
-                case "index" -> word(s.paging().index());
-                case "news-expired" -> word(s.newsExpired());
-                case "gzip-locs" -> String.valueOf(s.paging().gzipLocs());
-                case "gzip-level" -> String.valueOf(s.gzipLevel());
-                case "robots" -> String.valueOf(s.robots().file().orElse(null));
-                case "robots-txt" -> word(s.robots().mode());
-                case "robots-check" -> String.valueOf(s.robots().check());
-                case "indexnow-key" -> s.indexnow().key().isPresent() ? "set" : "none";
-                case "indexnow-endpoint" -> s.indexnow().endpoint().toString();
-                case "auto-register" -> String.valueOf(s.autoRegister());
-                case "html" -> String.valueOf(s.html());
-                case "status-view" -> s.statusView().toString();
-                case "status-token" -> s.statusView().token().isPresent() ? "set" : "none";
-                case "health-down" -> word(s.healthDown());
-                case "store" -> word(s.store().kind());
-                case "store-dir" -> s.store().dir().orElse(null);
-                case "jcache-cache" ->
-                    s.store().kind() == Settings.StoreKind.JCACHE ? s.store().jcacheCache() : null;
-                case "render-lease" -> s.timing().renderLease().toString();
-                case "render-at-start" -> String.valueOf(s.timing().renderAtStart());
-                case "max-sites" -> String.valueOf(s.maxSites());
-                case "additional-sitemaps" ->
-                    s.additionalSitemaps().isEmpty()
-                            ? null
-                            : s.additionalSitemaps().toString();
-                case "exclude" ->
-                    s.robots().exclude().isEmpty() ? null : s.robots().exclude().toString();
-                default -> throw new IllegalStateException("no printer for " + key);
-            };
-        }
-    }
-
-    /** An enum's value as a setting writes it: {@code ADD_SITEMAP} is {@code add-sitemap}. */
-    private static String word(Enum<?> value) {
-        return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    /** Starts the declaration of a core key; its {@code doc(...)} ends it and appends it to {@link #KEYS}. */
+    private static <T> Setting.Draft<T> key(String key, Group group, Type<T> type, T defaultValue) {
+        return new Setting.Draft<>(key, group, type, defaultValue, declared);
     }
 
     /**
-     * Every setting and its value, as logs show them (a key's secret only as {@code set}).
+     * Every setting and its value, as logs show them (a secret only as {@code set}).
      *
      * @param settings the settings
      * @param storeInCode whether the page store was given in code, so that no store setting chose it
@@ -378,15 +287,14 @@ public final class SettingsTable {
      */
     static String toString(Settings settings, boolean storeInCode) {
         StringJoiner all = new StringJoiner(", ", "SitemapSettings{", "}");
-        for (Key key : KEYS) {
-            if (storeInCode && key.key().equals("store")) {
-                all.add("store=set in code");
+        for (Setting<?> key : KEYS) {
+            if (storeInCode && key.group() == Group.STORE) {
+                if (key == STORE) {
+                    all.add("store=set in code");
+                }
                 continue;
             }
-            if (storeInCode && (key.key().equals("store-dir") || key.key().equals("jcache-cache"))) {
-                continue;
-            }
-            String value = key.shown().apply(settings);
+            String value = key.shown(settings);
             if (value != null) {
                 all.add(key.key() + "=" + value);
             }
@@ -401,7 +309,7 @@ public final class SettingsTable {
      */
     public static String markdown() {
         return "| key | default | example | meaning |\n|---|---|---|---|\n"
-                + KEYS.stream().map(Key::row).collect(Collectors.joining("\n"))
+                + KEYS.stream().map(Setting::row).collect(Collectors.joining("\n"))
                 + "\n";
     }
 }

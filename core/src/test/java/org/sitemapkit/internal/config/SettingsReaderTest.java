@@ -165,7 +165,7 @@ class SettingsReaderTest {
     @ParameterizedTest
     @CsvSource({"90, PT1M30S", "90s, PT1M30S", "15m, PT15M", "2h, PT2H", "1d, PT24H", "PT10M, PT10M"})
     void durations(String text, String expected) {
-        assertEquals(Duration.parse(expected), SettingsReader.duration(text));
+        assertEquals(Duration.parse(expected), Type.DURATION.parse(text));
     }
 
     @Test
