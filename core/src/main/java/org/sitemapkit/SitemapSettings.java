@@ -393,6 +393,17 @@ public final class SitemapSettings {
         }
 
         /**
+         * {@code stop-wait}: how long a stopping application waits for the renders of the changes
+         * it acknowledged before it hands them over.
+         *
+         * @param value 0 to 5 minutes; zero hands them over at once
+         * @return this builder
+         */
+        public Builder stopWait(Duration value) {
+            return set(SettingsTable.STOP_WAIT, value);
+        }
+
+        /**
          * {@code render-at-start}: whether missing or stale sections render as the filter starts.
          *
          * @param value false to render on first request

@@ -51,6 +51,7 @@ import org.h2.jdbcx.JdbcDataSource;
 import org.sitemapkit.PageStore;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.config.SettingsTable;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.service.UnavailableException;
@@ -866,20 +867,20 @@ public final class StoresBench {
         }
 
         /**
-         * Stops as an application does, in the filter's order: {@code stop(STOP_WAIT)}, the threads, the service,
+         * Stops as an application does, in the filter's order: {@code stop()}, the threads, the service,
          * the store, then the member leaves.
          *
          * @return what {@code service.close()} threw, or null
          */
         RuntimeException stop() {
-            service.stop(SitemapService.STOP_WAIT);
+            service.stop();
             threads.close();
             RuntimeException thrown = null;
             try {
                 service.close();
             } catch (RuntimeException e) {
                 thrown = e;
-                System.out.println("  service.close() after stop(STOP_WAIT) and threads.close() threw " + e);
+                System.out.println("  service.close() after stop() and threads.close() threw " + e);
                 e.printStackTrace(System.out);
             }
             store.close();
@@ -1142,8 +1143,8 @@ public final class StoresBench {
     /** How node A leaves while it renders, in a takeover run. */
     private enum Leave {
         KILL("killed: threads closed, member `terminate()`d, no `stop`"),
-        STOP_FIRST_RENDER("graceful: `stop(STOP_WAIT)` in the first render, then closed"),
-        STOP_CHANGES("graceful: `stop(STOP_WAIT)` in a render of an acknowledged change, then closed");
+        STOP_FIRST_RENDER("graceful: `stop()` in the first render, then closed"),
+        STOP_CHANGES("graceful: `stop()` in a render of an acknowledged change, then closed");
 
         final String label;
 
@@ -1208,7 +1209,7 @@ public final class StoresBench {
                         + " back, so B has to see it lapse, %,d ms after B first saw A's last renewal, on B's own"
                         + " clock; B looks again every %d ms while it waits. 1 s into the render is also about when"
                         + " A renews its lease, so the last renewal is close to the kill, the slow case. Gracefully,"
-                        + " A's application stops as the filter's does: `stop(SitemapService.STOP_WAIT)` (%d s),"
+                        + " A's application stops as the filter's does: `stop()` (stop-wait, %d s),"
                         + " its threads closed, the service and store closed, the member shut down. A first render"
                         + " carries no acknowledged change, so `stop` does not wait for it and gives the lease back"
                         + " at once; this runs at 1 s (a renewal due) and at 1.5 s (between two renewals). In the"
@@ -1230,7 +1231,7 @@ public final class StoresBench {
                 renewal,
                 lease,
                 FOLLOW_MILLIS,
-                SitemapService.STOP_WAIT.toSeconds(),
+                SettingsTable.STOP_WAIT.defaultValue().toSeconds(),
                 CHANGE_RENDER_SECONDS));
         StringBuilder leases = new StringBuilder();
         for (int i = 0; i < all.size(); i++) {
@@ -1287,7 +1288,7 @@ public final class StoresBench {
     /** How often a node waiting for another's render looks at the store again (core's {@code SectionState.FOLLOW_MILLIS}). */
     private static final long FOLLOW_MILLIS = 200;
 
-    /** About how long A's paced render of a change takes, longer than {@code STOP_WAIT} and the 1 s before the stop. */
+    /** About how long A's paced render of a change takes, longer than {@code stop-wait} and the 1 s before the stop. */
     private static final int CHANGE_RENDER_SECONDS = 12;
 
     /** One takeover run on a new cluster. */

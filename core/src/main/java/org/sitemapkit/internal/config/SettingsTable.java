@@ -243,6 +243,17 @@ public final class SettingsTable {
                     "how long a node's claim to render a section lasts in a shared store unless renewed (every"
                             + " third of it): what a node that dies mid-render costs the others");
 
+    public static final Setting<Duration> STOP_WAIT = key(
+                    "stop-wait",
+                    Group.TIMING,
+                    DURATION.between(Duration.ZERO, Duration.ofMinutes(5), "0 to 5 minutes"),
+                    Duration.ofSeconds(5))
+            .doc(
+                    "`5s`",
+                    "`0s`, `30s`",
+                    "how long a stopping application waits for the renders of the changes it acknowledged before it"
+                            + " hands them over (a disk or JCache store keeps them for the next start or another node)");
+
     public static final Setting<Boolean> RENDER_AT_START = key("render-at-start", Group.TIMING, BOOL, true)
             .doc(
                     "`true`",

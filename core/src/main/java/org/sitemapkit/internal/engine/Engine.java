@@ -120,7 +120,7 @@ public final class Engine implements AutoCloseable {
             }
         }
         kit.stop(service);
-        service.stop(SitemapService.STOP_WAIT);
+        service.stop(); // waits up to stop-wait for the renders of acknowledged changes
         // Renders stop before IndexNow: a render that finished after IndexNow closed would store
         // its pages and drop the URLs it changed.
         threads.close();

@@ -20,6 +20,7 @@ import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.changes.ChangeTracker;
 import org.sitemapkit.internal.changes.ChangedUrls;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.config.SettingsTable;
 import org.sitemapkit.internal.render.PageOptions;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.robots.RobotsRules;
@@ -44,8 +45,6 @@ public final class SitemapService implements AutoCloseable {
     static final int MAX_WAITING_REQUESTS = 64;
     /** How often a node looks in the store for changes that a node which stopped left unrendered. */
     static final long SWEEP_MILLIS = 500;
-    /** How long a stopping application waits for the renders of acknowledged changes before it hands them over. */
-    public static final Duration STOP_WAIT = Duration.ofSeconds(5);
 
     private final Settings settings;
     private final UrlSources sources;
@@ -533,6 +532,11 @@ public final class SitemapService implements AutoCloseable {
     /** Deadlines and lease renewals still scheduled, for tests. */
     int pendingTimers() {
         return threads.timer().getQueue().size();
+    }
+
+    /** The application stops: {@link #stop(Duration)} for as long as {@code stop-wait} says. */
+    public void stop() {
+        stop(settings.get(SettingsTable.STOP_WAIT));
     }
 
     /**

@@ -163,7 +163,7 @@ final class ClusterNodes implements AutoCloseable {
      */
     void stopGracefully(int i) {
         Node n = take(i);
-        n.service.stop(SitemapService.STOP_WAIT);
+        n.service.stop();
         n.service.close();
         n.threads.close();
         n.store.close();
