@@ -23,7 +23,8 @@ import org.w3c.dom.NodeList;
  * other module marked so that it is never deployed.
  */
 class ReleaseMetadataTest {
-    static final Path ROOT = Path.of("").toAbsolutePath().getParent();
+    /** The repository's root: this module sits in {@code tests/}. */
+    static final Path ROOT = Path.of("").toAbsolutePath().getParent().getParent();
 
     static Document pom(Path file) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
