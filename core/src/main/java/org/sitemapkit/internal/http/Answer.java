@@ -26,10 +26,13 @@ public final class Answer {
         SEND
     }
 
-    static final Answer PASS = new Answer(Kind.PASS, null, 0, List.of(), null, null, 0, false, true);
+    static final Answer PASS = new Answer(Kind.PASS, null, List.of(), 0, List.of(), null, null, 0, false, true);
 
     private final Kind kind;
     private final Site site;
+    /** The index documents robots.txt lists ({@link Kind#ROBOTS}). */
+    private final List<String> sitemaps;
+
     private final int status;
     private final List<String[]> headers;
     private final String contentType;
@@ -41,6 +44,7 @@ public final class Answer {
     private Answer(
             Kind kind,
             Site site,
+            List<String> sitemaps,
             int status,
             List<String[]> headers,
             String contentType,
@@ -50,6 +54,7 @@ public final class Answer {
             boolean bodiless) {
         this.kind = kind;
         this.site = site;
+        this.sitemaps = sitemaps;
         this.status = status;
         this.headers = headers;
         this.contentType = contentType;
@@ -59,8 +64,8 @@ public final class Answer {
         this.bodiless = bodiless;
     }
 
-    static Answer robots(Site site) {
-        return new Answer(Kind.ROBOTS, site, 0, List.of(), null, null, 0, false, true);
+    static Answer robots(Site site, List<String> sitemaps) {
+        return new Answer(Kind.ROBOTS, site, List.copyOf(sitemaps), 0, List.of(), null, null, 0, false, true);
     }
 
     /** A new answer to fill in; {@link Builder#send} makes it. */
@@ -92,6 +97,7 @@ public final class Answer {
             return new Answer(
                     Kind.SEND,
                     null,
+                    List.of(),
                     status,
                     Collections.unmodifiableList(headers),
                     contentType,
@@ -109,6 +115,11 @@ public final class Answer {
     /** The site whose robots.txt is asked for ({@link Kind#ROBOTS}). */
     public Site site() {
         return site;
+    }
+
+    /** The index documents the application's robots.txt must list ({@link Kind#ROBOTS}). */
+    public List<String> sitemaps() {
+        return sitemaps;
     }
 
     public int status() {

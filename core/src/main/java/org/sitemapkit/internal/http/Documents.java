@@ -131,7 +131,7 @@ public final class Documents {
             return Answer.PASS; // not one of ours (yet): the application may have such a file
         }
         if (doc.kind == DocumentPath.Kind.ROBOTS) {
-            return Answer.robots(site);
+            return Answer.robots(site, sitemapUrls(site));
         }
         if (doc.kind == DocumentPath.Kind.INDEXNOW_KEY) {
             return delivery.text(request, indexnowKey);
@@ -217,7 +217,7 @@ public final class Documents {
     }
 
     /** The index documents robots.txt lists: {@code /sitemap.xml}, and more past 50,000 pages. */
-    public List<String> sitemapUrls(Site site) {
+    private List<String> sitemapUrls(Site site) {
         List<String> urls = new ArrayList<>();
         urls.add(site.url("sitemap.xml"));
         for (int n = 2; n <= service.knownIndexCount(site); n++) {

@@ -74,8 +74,8 @@ public final class ServletServing {
                 chain.doFilter(req, res);
                 return;
             case ROBOTS:
-                byte[] robots = AppRobots.answer(
-                        engine.robots(), request, response, chain, answer.site(), documents.sitemapUrls(answer.site()));
+                byte[] robots =
+                        AppRobots.answer(engine.robots(), request, response, chain, answer.site(), answer.sitemaps());
                 if (robots != null) {
                     send(response, documents.robots(exchange, robots));
                 }

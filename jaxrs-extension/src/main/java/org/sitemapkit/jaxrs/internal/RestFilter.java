@@ -67,10 +67,10 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
             case ROBOTS:
                 if (answerRobots) {
                     Site site = answer.site();
-                    byte[] file = documents.engine().robots().unanswered(site, documents.sitemapUrls(site));
+                    byte[] file = documents.engine().robots().unanswered(site, answer.sitemaps());
                     request.abortWith(response(documents.robots(exchange, file), exchange.encodes));
                 } else {
-                    request.setProperty(ROBOTS, answer.site());
+                    request.setProperty(ROBOTS, answer); // the site and the sitemaps to list, for the answer
                 }
                 return;
             default:
@@ -137,15 +137,16 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) throws IOException {
-        if (!(request.getProperty(ROBOTS) instanceof Site site)) {
+        if (!(request.getProperty(ROBOTS) instanceof Answer robots)) {
             return;
         }
+        Site site = robots.site();
         request.removeProperty(ROBOTS);
         int status = response.getStatus();
         MediaType type = response.getMediaType();
         String charset = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
         byte[] body = status == 200 ? entity(site, response, charset) : new byte[0];
-        List<String> sitemaps = documents.sitemapUrls(site);
+        List<String> sitemaps = robots.sitemaps();
         byte[] file = status == 404
                 ? documents.engine().robots().unanswered(site, sitemaps)
                 : documents.engine().robots().answered(site, status, body, charset, sitemaps);
