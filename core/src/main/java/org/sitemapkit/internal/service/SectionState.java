@@ -126,6 +126,8 @@ final class SectionState {
     private RenderControl current;
     /** Whether the render in flight takes changes; guarded by this. */
     private boolean currentTakesChanges;
+    /** Whether the render in flight takes a change the store did not record; guarded by this. */
+    private boolean currentUnrecorded;
     /** The application stopped: no render starts any more; guarded by this. */
     private boolean stopped;
 
@@ -277,7 +279,9 @@ final class SectionState {
     /** Starts a render that takes every waiting change; the caller holds the lock and no render is in flight. */
     private CompletableFuture<RenderedSection> start() {
         if (stopped) {
-            return CompletableFuture.failedFuture(new IllegalStateException("the application is stopping"));
+            IllegalStateException stopping = new IllegalStateException("the application is stopping");
+            failWaiting(stopping);
+            return CompletableFuture.failedFuture(stopping);
         }
         boolean change = dirty;
         SortedSet<Long> keys = pendingAll || !change ? null : Collections.unmodifiableSortedSet(pendingKeys);
@@ -366,6 +370,7 @@ final class SectionState {
         RenderControl control = new RenderControl();
         current = control;
         currentTakesChanges = batch.change();
+        currentUnrecorded = batch.unrecorded();
         CompletableFuture<RenderedSection> raw = new CompletableFuture<>();
         // stored() runs before f completes, so whoever waits on f finds the new section in place
         long started = System.nanoTime();
@@ -389,17 +394,21 @@ final class SectionState {
             raw.whenComplete((s, e) -> deadline.cancel(false)); // it must not keep the pages for the whole deadline
         }
         RenderedSection before = store.get(key);
-        limits.executor.execute(() -> {
-            control.start();
-            try {
-                raw.complete(renderOnce(before, batch, control));
-            } catch (Throwable t) {
-                raw.completeExceptionally(t);
-            } finally {
-                control.end();
-                Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
-            }
-        });
+        try {
+            limits.executor.execute(() -> {
+                control.start();
+                try {
+                    raw.complete(renderOnce(before, batch, control));
+                } catch (Throwable t) {
+                    raw.completeExceptionally(t);
+                } finally {
+                    control.end();
+                    Thread.interrupted(); // an abandoned render's interrupt must not reach the next task
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            raw.completeExceptionally(e); // an executor that refuses under load: the changes wait for a retry
+        }
         return f;
     }
 
@@ -416,11 +425,14 @@ final class SectionState {
             throws InterruptedException {
         boolean change = batch.change();
         while (!store.lease(key, limits.owner(), limits.leaseMillis)) {
+            // the record before the section: a render that covered these changes committed before it
+            // cleared them, so the section read after the record is that render or a later one
+            PendingChanges recorded = change ? store.pending(key) : null;
             RenderedSection now = store.latest(key);
             if (!change && now != null && newer(now, before)) {
                 return now;
             }
-            if (change && now != null && batch.renderedBy(store.pending(key))) {
+            if (change && now != null && batch.renderedBy(recorded)) {
                 return now; // another node's render took these changes: nothing left to render
             }
             if (control.abandoned()) {
@@ -430,20 +442,19 @@ final class SectionState {
         }
         ScheduledFuture<?> renewal = renewLease(control);
         try {
-            RenderedSection landed = store.latest(key);
-            // what every node recorded and no render took: read before the source, so the render sees their data
+            // what every node recorded and no render took: read before the source, so the render sees
+            // their data, and before the section, so a covering render's commit is in what is read next
             PendingChanges shared = store.pending(key);
+            RenderedSection landed = store.latest(key);
             if (!change && shared.isEmpty() && landed != null && newer(landed, before)) {
                 return landed; // the node that held the lease until now stored its render meanwhile
             }
             if (change && shared.isEmpty() && landed != null && batch.renderedBy(shared)) {
                 return landed; // another node rendered these changes and committed
             }
-            if (change || landed != null) {
-                // what the store holds now, which another node may have changed within this very
-                // millisecond: a render for changes builds on it, never on an older copy
-                before = landed;
-            }
+            // what the store holds now, which another node may have changed within this very
+            // millisecond: a render builds on it, never on an older copy, which its commit would not match
+            before = landed;
             SortedSet<Long> keys = keys(batch, shared);
             RenderedSection section = render.render(before, keys, control);
             if (control.abandoned()) {
@@ -655,22 +666,43 @@ final class SectionState {
      *
      * @return whether changes were left unrendered here (recorded in the store, if it records them)
      */
-    boolean stop() {
+    Left stop() {
         RenderControl abandon;
-        boolean left;
+        Left left;
         synchronized (this) {
             if (stopped) {
-                return false; // said once, by the first stop
+                return Left.NOTHING; // said once, by the first stop
             }
             stopped = true;
             abandon = current;
-            left = changesWaiting();
+            left = !changesWaiting()
+                    ? Left.NOTHING
+                    : pendingUnrecorded || (inflight != null && currentUnrecorded) ? Left.UNRECORDED : Left.RECORDED;
+            failWaiting(new IllegalStateException("the application stopped before rendering the change"));
         }
         if (abandon != null) {
             abandon.abandon("abandoned as the application stops");
             store.release(key, limits.owner());
         }
         return left;
+    }
+
+    /** What a stop left of the changes acknowledged here. */
+    enum Left {
+        /** Every change was rendered. */
+        NOTHING,
+        /** Changes are left, each recorded in the store for another node or the next start. */
+        RECORDED,
+        /** A change is left that the store did not record: it is lost. */
+        UNRECORDED
+    }
+
+    /** Those waiting for the next render learn it will not come here; guarded by this. */
+    private void failWaiting(Throwable why) {
+        if (next != null) {
+            next.completeExceptionally(why);
+            next = null;
+        }
     }
 
     /** For the log: the section and its site. */

@@ -66,6 +66,9 @@ public final class SitemapService implements AutoCloseable {
     private final IndexComposer composer;
     /** Looks for changes that a node which stopped left in the store; null for a store that records none. */
     private final ScheduledFuture<?> sweeper;
+    /** A sweep is under way. */
+    private final AtomicBoolean sweeping = new AtomicBoolean();
+
     /** Whether {@link #stop} ran: it runs once. */
     private final AtomicBoolean stopped = new AtomicBoolean();
     /** Sections whose recorded changes could not be rendered, logged once each. */
@@ -149,7 +152,7 @@ public final class SitemapService implements AutoCloseable {
 
     /** Looks for changes left in the store at start and then regularly, on the tasks, never on the timer. */
     private ScheduledFuture<?> sweepEvery(long millis) {
-        AtomicBoolean busy = new AtomicBoolean();
+        AtomicBoolean busy = sweeping;
         try {
             return threads.timer()
                     .scheduleWithFixedDelay(
@@ -158,7 +161,9 @@ public final class SitemapService implements AutoCloseable {
                                     try {
                                         threads.tasks().execute(() -> {
                                             try {
-                                                sweep();
+                                                if (!stopped.get()) {
+                                                    sweep();
+                                                }
                                             } finally {
                                                 busy.set(false);
                                             }
@@ -168,7 +173,7 @@ public final class SitemapService implements AutoCloseable {
                                     }
                                 }
                             },
-                            0,
+                            millis, // not at once: the adapter wires robots.txt's rules in first
                             millis,
                             TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
@@ -184,6 +189,9 @@ public final class SitemapService implements AutoCloseable {
      */
     void sweep() {
         for (String key : store.intended()) {
+            if (stopped.get()) {
+                return; // no new section state after the stop, which would never be stopped
+            }
             int bar = key.lastIndexOf('|');
             if (bar < 0 || !sources.bySection().containsKey(key.substring(bar + 1))) {
                 continue;
@@ -552,6 +560,14 @@ public final class SitemapService implements AutoCloseable {
         }
         if (sweeper != null) {
             sweeper.cancel(false);
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            try {
+                while (sweeping.get() && System.nanoTime() < until) {
+                    Thread.sleep(5); // a sweep under way finishes before the sections are stopped
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         List<SectionState> all =
                 snapshot().stream().flatMap(s -> s.all().stream()).toList();
@@ -568,10 +584,23 @@ public final class SitemapService implements AutoCloseable {
             }
         }
         List<String> left = new ArrayList<>();
+        List<String> lost = new ArrayList<>();
         for (SectionState s : all) {
-            if (s.stop()) {
+            SectionState.Left l = s.stop();
+            if (l == SectionState.Left.RECORDED) {
                 left.add(s.label());
+            } else if (l == SectionState.Left.UNRECORDED) {
+                lost.add(s.label());
             }
+        }
+        if (!lost.isEmpty()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: stopping with changes of {0} not rendered within {1} ms and not recorded in the"
+                            + " {2} (it could not take them); they are lost until cache-ttl or their next change",
+                    String.join(", ", lost),
+                    wait.toMillis(),
+                    store);
         }
         if (!left.isEmpty()) {
             LOG.log(

@@ -444,7 +444,9 @@ public final class DiskPageStore implements SectionStore {
         previous.pages().forEach(p -> keep.add(p.etag() + ".gz"));
         try (DirectoryStream<Path> files = Files.newDirectoryStream(folder)) {
             for (Path f : files) {
-                if (!keep.contains(f.getFileName().toString())) {
+                String name = f.getFileName().toString();
+                // only page files: the record of changes, and a record being written, are not pages
+                if (name.endsWith(".gz") && !keep.contains(name)) {
                     Files.deleteIfExists(f);
                 }
             }

@@ -405,6 +405,8 @@ public final class JCachePageStore implements SectionStore {
                 observed.remove(leaseKey);
             }
             return granted;
+        } catch (Stopping e) {
+            return false; // abandoned or stopping: no render starts
         } catch (IOException | RuntimeException e) {
             cutOff(e);
             return true; // cut off, this node renders for itself rather than wait for a cluster it cannot reach
@@ -620,7 +622,13 @@ public final class JCachePageStore implements SectionStore {
                 break;
             }
         }
-        String now = leases.get(changesKey(key));
+        String now;
+        try {
+            now = leases.get(changesKey(key));
+        } catch (RuntimeException e) {
+            listIntended(key); // when in doubt, listed: a change recorded meanwhile must stay findable
+            throw e;
+        }
         if (now != null && !decode(key, now).isEmpty()) {
             listIntended(key);
         }
@@ -658,7 +666,7 @@ public final class JCachePageStore implements SectionStore {
             throw new IOException(String.valueOf(e.getCause()), e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
+            throw new Stopping("interrupted", e); // a render abandoned, or the application stopping
         }
     }
 
@@ -668,6 +676,10 @@ public final class JCachePageStore implements SectionStore {
 
         Stopping(RejectedExecutionException e) {
             super("the application is stopping", e);
+        }
+
+        Stopping(String why, InterruptedException e) {
+            super(why, e);
         }
     }
 

@@ -23,7 +23,7 @@ public final class PendingChanges {
 
     private static final String MAGIC = "sitemapkit-pending 1";
     /** The most keys a record holds: past it, the whole section is pending instead (a bounded record). */
-    static final int MAX_KEYS = 100_000;
+    static final int MAX_KEYS = 10_000;
 
     private final long generation;
     private final long rendered;

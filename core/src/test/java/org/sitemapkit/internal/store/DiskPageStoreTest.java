@@ -2,6 +2,7 @@ package org.sitemapkit.internal.store;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
@@ -48,6 +50,26 @@ class DiskPageStoreTest extends PageStoreContract {
         try (Stream<Path> folders = Files.list(root)) {
             return folders.filter(Files::isDirectory).findFirst().orElseThrow();
         }
+    }
+
+    /**
+     * A render that commits while a change waits (a refresh that started before it) keeps the
+     * record of that change: its files are not pages, and only the render that takes the change
+     * clears it. A restart then still renders it.
+     */
+    @Test
+    void aCommitKeepsTheRecordOfAChangeItDidNotTake() throws IOException {
+        Path root = dir.resolve("record");
+        DiskPageStore store = new DiskPageStore(root);
+        render(store, KEY, "a", 2, 1);
+        long generation = store.intend(KEY, 10L);
+        render(store, KEY, "b", 2, 2); // commits, and tidies the previous render's pages
+        render(store, KEY, "c", 2, 3);
+        assertTrue(Files.exists(folder(root).resolve(DiskPageStore.CHANGES)), "the record is still on disk");
+        DiskPageStore restarted = new DiskPageStore(root);
+        assertEquals(Set.of(KEY), restarted.intended());
+        assertFalse(restarted.pending(KEY).covers(generation));
+        assertEquals(List.of(10L), List.copyOf(restarted.pending(KEY).keys()));
     }
 
     @Test
