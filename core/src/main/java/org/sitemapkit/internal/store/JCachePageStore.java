@@ -56,6 +56,8 @@ public final class JCachePageStore implements SectionStore {
     private final ConcurrentHashMap<String, Local> local = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, byte[]> localPages = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> heldLeases = new ConcurrentHashMap<>();
+    /** Sections whose render in progress could not store a page in the cache: it must not be committed there. */
+    private final Set<String> unshared = ConcurrentHashMap.newKeySet();
     /** Other nodes' leases as this node last saw them, to time their renewals on its own clock. */
     private final ConcurrentHashMap<String, Observed> observed = new ConcurrentHashMap<>();
     /** Makes each renewal's lease string new, so that others see it renewed. */
@@ -229,6 +231,9 @@ public final class JCachePageStore implements SectionStore {
         try {
             RenderedSection section = SectionCodec.decode(meta, etag -> () -> page(key, etag));
             local.put(key, new Local(meta, section, System.nanoTime(), heard));
+            if (mine != null) {
+                forgetPages(key, mine.section, section); // another node's render replaced the one held here
+            }
             return section;
         } catch (IOException e) {
             LOG.log(Level.WARNING, "sitemapkit: ignoring the shared section {0}: {1}", key, e.getMessage());
@@ -262,8 +267,25 @@ public final class JCachePageStore implements SectionStore {
             });
         } catch (IOException e) {
             cutOff(e);
+            unshared.add(key); // a commit naming this page would send other nodes looking for it in vain
         }
         return page.stored(() -> page(key, page.etag()));
+    }
+
+    /** How many pages this node keeps copies of, for tests. */
+    int localPageCount() {
+        return localPages.size();
+    }
+
+    /** This node's copies of the pages of {@code old} that {@code now} no longer has. */
+    private void forgetPages(String key, RenderedSection old, RenderedSection now) {
+        Set<String> kept = new HashSet<>();
+        now.pages().forEach(p -> kept.add(p.etag()));
+        for (CachedPage p : old.pages()) {
+            if (!kept.contains(p.etag())) {
+                localPages.remove(pageKey(key, p.etag()));
+            }
+        }
     }
 
     @Override
@@ -287,6 +309,12 @@ public final class JCachePageStore implements SectionStore {
 
     private boolean commit(String key, RenderedSection base, RenderedSection section, boolean checked) {
         byte[] meta = SectionCodec.encode(section);
+        if (unshared.remove(key)) {
+            local.put(key, new Local(meta, section, System.nanoTime(), commits.get())); // this node serves it meanwhile
+            throw new UncheckedIOException(
+                    "a page of this render did not reach the shared page store; not committed there",
+                    new IOException("page not stored"));
+        }
         String expected = base == null ? null : string(metaOf(key, base));
         long heard = commits.get();
         boolean committed;
