@@ -24,6 +24,12 @@ module org.sitemapkit.core {
     requires java.management;
     // Meters where the application has Micrometer (its jar's automatic module name).
     requires static micrometer.core;
+    // The change feed hears Hibernate ORM's entity events where the application has Hibernate. Its
+    // Integrator is listed in META-INF/services only, not here: a "provides" would make Hibernate
+    // required on the module path.
+    requires static org.hibernate.orm.core;
+    // Hibernate's session factory is a JNDI Referenceable.
+    requires static java.naming;
 
     // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
     // model and the sources. The engine, under org.sitemapkit.internal, is not.

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 import org.sitemapkit.internal.engine.KitAccess;
 import org.sitemapkit.internal.engine.KitState;
 import org.sitemapkit.internal.render.SitemapFiles;
@@ -20,6 +21,7 @@ import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.model.Site;
+import org.sitemapkit.source.SitemapSection;
 import org.sitemapkit.source.UrlSource;
 
 /**
@@ -152,6 +154,40 @@ public final class SitemapKit {
                     + " reads it only when it starts; call it from a ServletContextListener's contextInitialized,"
                     + " which runs before filters start");
         }
+    }
+
+    /**
+     * Feeds {@code section} from the committed changes of an entity, registered in code instead of
+     * with {@link SitemapSection} (an entity you cannot annotate, several sections, a key computed
+     * from the entity): after each committed transaction that inserted, updated or deleted
+     * instances of {@code entity} or its subclasses, the section is invalidated once, with the keys
+     * of those instances. Heard through Hibernate ORM, as {@link SitemapSection} says.
+     *
+     * @param entity the entity class
+     * @param section the section its rows are listed in
+     * @param key reads an instance's key, such as {@code Product::getId}
+     * @param <T> the entity's type
+     * @return this handle, to register more
+     * @throws IllegalArgumentException for a bad section name
+     */
+    public <T> SitemapKit feed(Class<T> entity, String section, ToLongFunction<? super T> key) {
+        state.feeds().add(entity, section, Objects.requireNonNull(key, "key"));
+        return this;
+    }
+
+    /**
+     * Feeds {@code section} from the committed changes of an entity, re-rendering it whole after
+     * each committed transaction that changed any instance: for a section that is not of stable
+     * pages, or whose rows are not keyed by the entity.
+     *
+     * @param entity the entity class
+     * @param section the section
+     * @return this handle, to register more
+     * @throws IllegalArgumentException for a bad section name
+     */
+    public SitemapKit feed(Class<?> entity, String section) {
+        state.feeds().add(entity, section, null);
+        return this;
     }
 
     /**

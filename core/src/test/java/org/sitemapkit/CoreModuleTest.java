@@ -104,7 +104,9 @@ class CoreModuleTest {
                         "java.net.http", Set.of(),
                         "java.xml", Set.of(),
                         "java.management", Set.of(),
-                        "micrometer.core", Set.of(Requires.Modifier.STATIC)),
+                        "micrometer.core", Set.of(Requires.Modifier.STATIC),
+                        "org.hibernate.orm.core", Set.of(Requires.Modifier.STATIC),
+                        "java.naming", Set.of(Requires.Modifier.STATIC)),
                 requires);
     }
 

@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.util.List;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.feed.ChangeFeeds;
 import org.sitemapkit.internal.robots.RobotsFiles;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.status.JmxSections;
@@ -34,6 +35,8 @@ public final class Engine implements AutoCloseable {
     private final JmxSections jmx;
     /** The meters in Micrometer's global registry, removed at the stop; null without Micrometer. */
     private final AutoCloseable meters;
+    /** The committed entity changes this application's sections follow, closed at the stop. */
+    private final ChangeFeeds.Feed feed;
 
     private Engine(KitState kit, Host host, Settings settings) {
         this.kit = kit;
@@ -52,6 +55,7 @@ public final class Engine implements AutoCloseable {
         jmx = JmxSections.register(service.status(), application(host));
         meters = micrometer(host.classLoader()) ? MeterHook.global(service.status()) : null;
         kit.start(service);
+        feed = ChangeFeeds.open(kit.feeds(), service, this::serves, host.classLoader());
         if (settings.timing().renderAtStart() && settings.baseUrl().isPresent()) {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
         }
@@ -119,6 +123,7 @@ public final class Engine implements AutoCloseable {
                 LOG.log(Level.DEBUG, "sitemapkit: removing the meters failed", e);
             }
         }
+        feed.close();
         kit.stop(service);
         service.stop(); // waits up to stop-wait for the renders of acknowledged changes
         // Renders stop before IndexNow: a render that finished after IndexNow closed would store

@@ -3,6 +3,7 @@ package org.sitemapkit.internal.engine;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.feed.FeedRoutes;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.service.SitemapService;
 import org.sitemapkit.internal.store.SectionStore;
@@ -14,6 +15,7 @@ import org.sitemapkit.internal.store.SectionStore;
  */
 public final class KitState {
     private final UrlSources sources;
+    private final FeedRoutes feeds = new FeedRoutes();
     private volatile SitemapService service;
     private volatile Settings settings;
     private volatile SectionStore store;
@@ -27,6 +29,11 @@ public final class KitState {
     /** The sources registered so far; the engine reads them at each render. */
     public UrlSources sources() {
         return sources;
+    }
+
+    /** The entities registered in code whose committed changes invalidate sections. */
+    public FeedRoutes feeds() {
+        return feeds;
     }
 
     /** The running service, or null before the engine started and after it stopped. */

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -209,17 +210,17 @@ final class SectionState {
     }
 
     /**
-     * As {@link #invalidate()}, telling the render that only the row with {@code changedKey}
-     * changed, so a section of stable pages re-renders the one page holding it. A change is never
+     * As {@link #invalidate()}, telling the render that only the rows with {@code changedKeys} (null
+     * for the whole section) changed, all in one change, so a section of stable pages re-renders the one page holding it. A change is never
      * dropped: one that arrives while a render is in flight (which may have read the old data)
      * joins the changes waiting for the next render, which starts when that one ends; the future
      * completes with the first render that started after the change.
      */
-    CompletableFuture<RenderedSection> invalidate(Long changedKey) {
+    CompletableFuture<RenderedSection> invalidate(Collection<Long> changedKeys) {
         // Recorded where the next renderer sees it before this returns, so that an acknowledged
         // change survives this JVM: outside the lock, since a shared store answers over the network.
-        long generation = store.intend(key, changedKey);
-        CompletableFuture<RenderedSection> rendered = waitFor(changedKey, generation);
+        long generation = store.intend(key, changedKeys);
+        CompletableFuture<RenderedSection> rendered = waitFor(changedKeys, generation);
         if (generation == 0 && store.recordsChanges()) {
             // rendered here all the same; the caller learns at once that a stop first would lose it
             return CompletableFuture.failedFuture(new UncheckedIOException(new IOException(label
@@ -229,11 +230,11 @@ final class SectionState {
         return rendered;
     }
 
-    private synchronized CompletableFuture<RenderedSection> waitFor(Long changedKey, long generation) {
-        if (changedKey == null) {
+    private synchronized CompletableFuture<RenderedSection> waitFor(Collection<Long> changedKeys, long generation) {
+        if (changedKeys == null) {
             pendingAll = true;
         } else {
-            pendingKeys.add(changedKey);
+            pendingKeys.addAll(changedKeys);
         }
         if (generation == 0) {
             pendingUnrecorded = true;

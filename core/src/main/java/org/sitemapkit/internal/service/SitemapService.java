@@ -3,6 +3,7 @@ package org.sitemapkit.internal.service;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -430,13 +431,25 @@ public final class SitemapService implements AutoCloseable {
      * @return completes when every cached site has the new pages
      */
     public CompletableFuture<Void> invalidate(String section, long key) {
+        return invalidate(section, List.of(key));
+    }
+
+    /**
+     * Tells that several rows of a section changed in one change (a committed transaction): a section
+     * of stable pages renders each page holding one of them once, any other section whole.
+     *
+     * @param section the section
+     * @param keys the keys of the rows that changed, or null for the whole section
+     * @return completes when every cached site has the new pages
+     */
+    public CompletableFuture<Void> invalidate(String section, Collection<Long> keys) {
         Sections.check(section);
         List<CompletableFuture<RenderedSection>> all = new ArrayList<>();
         configuredSite(section);
         for (SiteState s : snapshot()) {
             SectionState state = s.sections.get(section);
             if (state != null) {
-                all.add(state.invalidate(key));
+                all.add(state.invalidate(keys));
             }
         }
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0]));

@@ -19,6 +19,7 @@ import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Set;
@@ -189,10 +190,10 @@ public final class DiskPageStore implements SectionStore {
      * that a restart renders it even after a power cut.
      */
     @Override
-    public long intend(String key, Long changedKey) {
+    public long intend(String key, Collection<Long> changedKeys) {
         try {
             return changes.compute(key, (k, old) -> {
-                        PendingChanges next = (old == null ? PendingChanges.NONE : old).plus(changedKey);
+                        PendingChanges next = (old == null ? PendingChanges.NONE : old).plus(changedKeys);
                         writeChanges(k, next);
                         intended.add(k);
                         return next;

@@ -7,6 +7,7 @@ import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -539,13 +540,13 @@ public final class JCachePageStore implements SectionStore {
      * every node all land, and lists the section among those with changes.
      */
     @Override
-    public long intend(String key, Long changedKey) {
+    public long intend(String key, Collection<Long> changedKeys) {
         String changesKey = changesKey(key);
         try {
             long generation = call(() -> {
                 while (true) {
                     String old = leases.get(changesKey);
-                    PendingChanges next = decode(key, old).plus(changedKey);
+                    PendingChanges next = decode(key, old).plus(changedKeys);
                     if (old == null
                             ? leases.putIfAbsent(changesKey, next.encode())
                             : leases.replace(changesKey, old, next.encode())) {
@@ -673,7 +674,7 @@ public final class JCachePageStore implements SectionStore {
                             + " section takes every change",
                     key,
                     e.getMessage());
-            return PendingChanges.NONE.plus(null);
+            return PendingChanges.NONE.plus((Collection<Long>) null);
         }
     }
 

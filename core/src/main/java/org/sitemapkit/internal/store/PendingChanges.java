@@ -2,7 +2,9 @@ package org.sitemapkit.internal.store;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -46,13 +48,30 @@ public final class PendingChanges {
      * @return the new record; its {@link #generation()} is the change's
      */
     public PendingChanges plus(Long key) {
+        return plus(key == null ? null : List.of(key));
+    }
+
+    /**
+     * This record with one more change of several rows (one committed transaction), all at the next
+     * generation: one change, so that it costs one render.
+     *
+     * @param changed the keys of the rows that changed, or null for the whole section
+     * @return the new record; its {@link #generation()} is the change's
+     */
+    public PendingChanges plus(Collection<Long> changed) {
         long g = generation + 1;
         TreeMap<Long, Long> k = new TreeMap<>(keys);
         long a = all;
-        if (key == null || (!k.containsKey(key) && k.size() >= MAX_KEYS)) {
+        if (changed == null) {
             a = g; // a whole render takes every key too
         } else {
-            k.put(key, g);
+            for (Long key : changed) {
+                if (!k.containsKey(key) && k.size() >= MAX_KEYS) {
+                    a = g;
+                    break;
+                }
+                k.put(key, g);
+            }
         }
         return new PendingChanges(g, rendered, a, k);
     }

@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.store;
 
+import java.util.Collection;
 import java.util.Set;
 import org.sitemapkit.internal.Threads;
 
@@ -128,11 +129,12 @@ public interface SectionStore {
      * A store of one JVM's memory records nothing: it renders every section anew at start.
      *
      * @param key names a site and a section
-     * @param changedKey the key of the row that changed, or null for the whole section
+     * @param changedKeys the keys of the rows that changed (one change: one committed transaction), or
+     *     null for the whole section
      * @return the change's generation, for {@link PendingChanges#covers}; 0 when nothing was recorded
      *     (a memory store, or a store that cannot be reached, which it logs)
      */
-    default long intend(String key, Long changedKey) {
+    default long intend(String key, Collection<Long> changedKeys) {
         return 0;
     }
 

@@ -169,7 +169,9 @@ class StuckSourceTest {
         for (String name : List.of("one", "two", "three")) {
             sources.add(UrlSource.of(name, site -> {
                 try {
-                    all.await(5, TimeUnit.SECONDS); // passes only if the three render at once
+                    all.await(
+                            15,
+                            TimeUnit.SECONDS); // passes only if the three render at once (15 s: a loaded CI machine)
                 } catch (TimeoutException | BrokenBarrierException | InterruptedException e) {
                     throw new IllegalStateException("rendered one after another", e);
                 }

@@ -62,7 +62,7 @@ class DiskPageStoreTest extends PageStoreContract {
         Path root = dir.resolve("record");
         DiskPageStore store = new DiskPageStore(root);
         render(store, KEY, "a", 2, 1);
-        long generation = store.intend(KEY, 10L);
+        long generation = store.intend(KEY, java.util.List.of(10L));
         render(store, KEY, "b", 2, 2); // commits, and tidies the previous render's pages
         render(store, KEY, "c", 2, 3);
         assertTrue(Files.exists(folder(root).resolve(DiskPageStore.CHANGES)), "the record is still on disk");

@@ -193,19 +193,19 @@ abstract class PageStoreContract {
     @Test
     void recordedChangesStayUntilARenderTookThem() {
         SectionStore store = store();
-        long first = store.intend(KEY, 10L);
+        long first = store.intend(KEY, java.util.List.of(10L));
         if (!store.recordsChanges()) {
             assertEquals(0, first, "a store of this JVM's memory records nothing");
             assertTrue(store.pending(KEY).isEmpty());
             return;
         }
         assertTrue(first > 0);
-        long second = store.intend(KEY, 20L);
+        long second = store.intend(KEY, java.util.List.of(20L));
         assertTrue(second > first);
         assertEquals(Set.of(KEY), store.intended());
         PendingChanges snapshot = store.pending(KEY);
         assertEquals(List.of(10L, 20L), List.copyOf(snapshot.keys()));
-        long during = store.intend(KEY, 20L); // the same row changed again while the render ran
+        long during = store.intend(KEY, java.util.List.of(20L)); // the same row changed again while the render ran
         store.rendered(KEY, snapshot);
         PendingChanges left = store.pending(KEY);
         assertTrue(left.covers(first) && left.covers(second));

@@ -29,8 +29,18 @@ class PendingChangesTest {
     }
 
     @Test
+    void aTransactionsKeysAreOneChange() {
+        PendingChanges record = PendingChanges.NONE.plus(List.of(5L, 7L, 9L));
+        assertEquals(1, record.generation(), "one committed transaction, one generation");
+        assertEquals(List.of(5L, 7L, 9L), List.copyOf(record.keys()));
+        PendingChanges later = record.plus(List.of(7L));
+        assertEquals(List.of(7L), List.copyOf(later.minus(record).keys()));
+        assertTrue(record.plus((java.util.Collection<Long>) null).all(), "null: the whole section");
+    }
+
+    @Test
     void aWholeSectionChangeIsTakenByTheRenderAfterIt() {
-        PendingChanges all = PendingChanges.NONE.plus(3L).plus(null);
+        PendingChanges all = PendingChanges.NONE.plus(3L).plus((Long) null);
         assertTrue(all.all());
         PendingChanges later = all.plus(4L);
         PendingChanges left = later.minus(all);

@@ -45,14 +45,14 @@ class StoredFilesFuzzTest {
         try {
             DiskPageStore first = new DiskPageStore(root);
             PageStoreContract.render(first, KEY, "a", 1, 1);
-            first.intend(KEY, 10L);
+            first.intend(KEY, java.util.List.of(10L));
             Path folder = DiskPageStoreTest.folder(root);
             Files.write(folder.resolve(DiskPageStore.CHANGES), data.consumeRemainingAsBytes());
             DiskPageStore again = new DiskPageStore(root);
             for (String key : again.intended()) {
                 again.pending(key).keys();
             }
-            again.intend(KEY, 11L); // a record that did not read never stops new changes
+            again.intend(KEY, java.util.List.of(11L)); // a record that did not read never stops new changes
             if (!again.pending(KEY).keys().contains(11L)) {
                 throw new AssertionError("the new change was not recorded");
             }
