@@ -4,11 +4,14 @@ import java.lang.System.Logger.Level;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.function.Predicate;
@@ -35,6 +38,15 @@ public final class ChangeFeeds {
         }
     };
 
+    /**
+     * The {@code @SitemapSection} entities a servlet container found in each application, so that
+     * one no ORM listener hears is said at start, not left stale without a word.
+     */
+    private static final Map<ClassLoader, Set<Class<?>>> ANNOTATED = Collections.synchronizedMap(new WeakHashMap<>());
+    /** The entity classes some Hibernate session factory maps, so the feed hears them. */
+    private static final Set<Class<?>> HEARD =
+            Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
+
     /** A change whose key is not a whole number: the section renders whole. */
     static final Object WHOLE = new Object();
 
@@ -53,7 +65,40 @@ public final class ChangeFeeds {
     public static Feed open(FeedRoutes routes, SitemapService service, Predicate<String> serves, ClassLoader loader) {
         Feed feed = new Feed(routes, service, serves, loader);
         LIVE.add(feed);
+        Set<Class<?>> declared = loader == null ? null : ANNOTATED.get(loader);
+        if (declared != null) {
+            List<String> unheard = new ArrayList<>();
+            for (Class<?> type : declared) {
+                if (!HEARD.contains(type)) {
+                    unheard.add(type.getName());
+                }
+            }
+            if (!unheard.isEmpty()) {
+                unheard.sort(null);
+                LOG.log(
+                        Level.WARNING,
+                        "sitemapkit: " + String.join(", ", unheard) + " marked @SitemapSection, but no Hibernate ORM"
+                                + " session factory of this application maps them (yet): their changes are not"
+                                + " followed. The change feed hears Hibernate ORM only; with EclipseLink or OpenJPA"
+                                + " call SitemapKit.invalidate(...) after each commit");
+            }
+        }
         return feed;
+    }
+
+    /**
+     * The {@code @SitemapSection} entities a servlet container found in an application
+     * ({@code @HandlesTypes}), checked against what Hibernate maps when its engine starts.
+     */
+    public static void annotated(ClassLoader loader, Collection<Class<?>> types) {
+        if (loader != null && !types.isEmpty()) {
+            ANNOTATED.put(loader, Set.copyOf(types));
+        }
+    }
+
+    /** Entity classes a Hibernate session factory maps, whose changes the feed hears. */
+    public static void heard(Collection<Class<?>> types) {
+        HEARD.addAll(types);
     }
 
     /** Whether any application's feed is open: else a listener does nothing at all. */

@@ -114,6 +114,7 @@ public final class HibernateFeed
         registry.appendListeners(EventType.PRE_DELETE, this);
         registry.appendListeners(EventType.AUTO_FLUSH, this);
         Map<String, List<Class<?>>> tables = tables(metadata);
+        tables.values().forEach(types -> ChangeFeeds.heard(types));
         if (factory.getSessionFactoryOptions() instanceof SessionFactoryOptionsBuilder options) {
             options.applyStatementInspector(new Inspector(tables, options.getStatementInspector()));
         } else {

@@ -5,9 +5,14 @@ import jakarta.servlet.Filter;
 import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletContainerInitializer;
 import jakarta.servlet.ServletContext;
+import jakarta.servlet.annotation.HandlesTypes;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import org.sitemapkit.internal.feed.ChangeFeeds;
+import org.sitemapkit.source.SitemapSection;
 
 /**
  * Makes the jar a drop-in: the container finds this through
@@ -17,6 +22,7 @@ import java.util.Set;
  * {@code sitemapkit.properties}) or when {@code web.xml} already maps the filter, so that
  * registering twice is impossible. Public only for the container; not in an exported package.
  */
+@HandlesTypes(SitemapSection.class)
 public final class SitemapInitializer implements ServletContainerInitializer {
     private static final System.Logger LOG = System.getLogger(SitemapInitializer.class.getName());
     private static final String FILTER_NAME = "SitemapKit";
@@ -44,8 +50,21 @@ public final class SitemapInitializer implements ServletContainerInitializer {
         return loader != null && loader.getResource(SPRING_STARTER) != null;
     }
 
+    /**
+     * Maps the filter, and hands the change feed the application's {@code @SitemapSection} entities
+     * (which the container found for {@code @HandlesTypes}), so that one no ORM hears is said at start.
+     */
     @Override
     public void onStartup(Set<Class<?>> classes, ServletContext context) {
+        if (classes != null) {
+            List<Class<?>> entities = new ArrayList<>();
+            for (Class<?> c : classes) {
+                if (c.isAnnotationPresent(SitemapSection.class)) {
+                    entities.add(c);
+                }
+            }
+            ChangeFeeds.annotated(context.getClassLoader(), entities);
+        }
         if (springBootStarter(context.getClassLoader())) {
             LOG.log(
                     Level.INFO,

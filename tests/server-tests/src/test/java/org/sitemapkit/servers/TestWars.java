@@ -119,18 +119,7 @@ public final class TestWars {
     }
 
     private static void compile(Variant variant, Path classes) {
-        List<String> args = new ArrayList<>(List.of(
-                "--release",
-                "17",
-                "-encoding",
-                "UTF-8",
-                "-Xlint:all,-processing",
-                "-Werror",
-                "-d",
-                classes.toString(),
-                "-classpath",
-                classPath(Stream.concat(apiJars().stream(), sitemapKitJars().stream())
-                        .toList())));
+        List<String> args = javacArgs(classes, sitemapKitJars());
         if (variant == Variant.INDEXED) {
             // Named on the processor path, as Maven's annotationProcessorPaths does: JDK 23+ ignore processors
             // that are only on the class path.
@@ -144,6 +133,58 @@ public final class TestWars {
         for (Path source : Dirs.files(Settings.warSources().resolve("java"), ".java")) {
             args.add(source.toString());
         }
+        javac(args);
+    }
+
+    /** The context root of {@link #feed()}. */
+    public static final String FEED = "feed";
+
+    private static Path feed;
+
+    /**
+     * A JPA WAR (src/feedwar): an entity marked {@code @SitemapSection}, JAX-RS writes in JTA
+     * transactions, and a stable section over the server's default data source; core alone in
+     * WEB-INF/lib. Built once per test JVM.
+     */
+    public static synchronized Path feed() {
+        if (feed == null) {
+            Path out = Settings.dir("feed-war");
+            Dirs.delete(out);
+            Path source = Settings.warSources().resolveSibling("feedwar");
+            Path stage = out.resolve(FEED);
+            Path classes = stage.resolve("WEB-INF/classes");
+            Dirs.copyTree(source.resolve("webapp"), stage);
+            Dirs.createDirectories(classes);
+            Path core = sitemapKitJars().get(0);
+            List<String> args = javacArgs(classes, List.of(core));
+            args.add("-proc:none");
+            for (Path java : Dirs.files(source.resolve("java"), ".java")) {
+                args.add(java.toString());
+            }
+            javac(args);
+            Dirs.copy(core, stage.resolve("WEB-INF/lib").resolve(core.getFileName()));
+            feed = out.resolve(FEED + ".war");
+            Dirs.zip(stage, feed);
+        }
+        return feed;
+    }
+
+    /** javac's options for a WAR's classes: Java 17, every warning an error, the APIs and {@code jars} to compile against. */
+    private static List<String> javacArgs(Path classes, List<Path> jars) {
+        return new ArrayList<>(List.of(
+                "--release",
+                "17",
+                "-encoding",
+                "UTF-8",
+                "-Xlint:all,-processing",
+                "-Werror",
+                "-d",
+                classes.toString(),
+                "-classpath",
+                classPath(Stream.concat(apiJars().stream(), jars.stream()).toList())));
+    }
+
+    private static void javac(List<String> args) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("no system Java compiler: the tests must run on a JDK, not a JRE");

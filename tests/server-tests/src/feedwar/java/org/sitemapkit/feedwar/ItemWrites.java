@@ -1,0 +1,67 @@
+package org.sitemapkit.feedwar;
+
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.TransactionSynchronizationRegistry;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+
+/** The application's writes, each in a container-managed JTA transaction; none calls SitemapKit. */
+@Path("items")
+@RequestScoped
+public class ItemWrites {
+    @PersistenceContext(unitName = "feed")
+    EntityManager em;
+
+    @Resource
+    TransactionSynchronizationRegistry transaction;
+
+    @PUT
+    @Path("{id}")
+    @Transactional
+    public void rename(@PathParam("id") long id, @QueryParam("slug") String slug) {
+        em.find(Item.class, id).setSlug(slug);
+    }
+
+    /** Renames, flushes, then marks the transaction for rollback: nothing may change. */
+    @PUT
+    @Path("{id}/rolled-back")
+    @Transactional
+    public void renameRolledBack(@PathParam("id") long id, @QueryParam("slug") String slug) {
+        em.find(Item.class, id).setSlug(slug);
+        em.flush();
+        transaction.setRollbackOnly();
+    }
+
+    @POST
+    @Path("{id}")
+    @Transactional
+    public void add(@PathParam("id") long id, @QueryParam("slug") String slug) {
+        em.persist(new Item(id, slug));
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Transactional
+    public void remove(@PathParam("id") long id) {
+        em.remove(em.find(Item.class, id));
+    }
+
+    /** A bulk JPQL update, which fires no entity event. */
+    @POST
+    @Path("bulk")
+    @Transactional
+    public void bulk(@QueryParam("prefix") String prefix, @QueryParam("max") long max) {
+        em.createQuery("UPDATE Item i SET i.slug = CONCAT(:prefix, i.slug) WHERE i.id <= :max")
+                .setParameter("prefix", prefix)
+                .setParameter("max", max)
+                .executeUpdate();
+    }
+}
