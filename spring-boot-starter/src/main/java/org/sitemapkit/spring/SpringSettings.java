@@ -62,7 +62,7 @@ final class SpringSettings {
         checkKnown(environment, keys);
         Binder binder = Binder.get(environment);
         Map<String, String> values = new TreeMap<>();
-        SitemapSettings settings = SitemapSettings.defaults();
+        Map<String, String> core = new TreeMap<>();
         for (Setting<?> key : keys) {
             String name = PREFIX + key.key();
             String value;
@@ -74,23 +74,33 @@ final class SpringSettings {
             if (value == null) {
                 continue;
             }
-            if (key.group() == Setting.Group.EXTENSION) {
-                // An extension's key, which the extension reads itself (JerseyEntries: the base path).
-                values.put(key.key(), value);
-                continue;
-            }
-            try {
-                settings = settings.with(key.key(), value);
-            } catch (IllegalArgumentException e) {
-                throw bad(
-                        environment,
-                        key,
-                        value,
-                        e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
-            }
             values.put(key.key(), value);
+            if (key.group() != Setting.Group.EXTENSION) {
+                // an extension's key is read by the extension itself (JerseyEntries: the base path)
+                core.put(key.key(), value);
+            }
         }
-        return new Read(settings, values);
+        try {
+            // all at once: a key may need another (status-view=token needs status-token)
+            return new Read(SitemapSettings.of(core), values);
+        } catch (IllegalArgumentException all) {
+            for (Setting<?> key : keys) {
+                String value = core.get(key.key());
+                if (value == null) {
+                    continue;
+                }
+                try {
+                    key.parse(value);
+                } catch (IllegalArgumentException e) {
+                    throw bad(environment, key, value, e.getMessage());
+                }
+            }
+            // each value is good alone: two of them contradict each other, and core's message names both
+            throw new SitemapKitStartupException(
+                    "The SitemapKit settings contradict each other: " + all.getMessage(),
+                    "Correct the sitemapkit.* keys the message names (docs/configuration.md says what each does).",
+                    all);
+        }
     }
 
     /** The value as text; a YAML or indexed list is joined with commas, as SitemapKit's lists are written. */
