@@ -78,7 +78,8 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         ClassLoader loader = ClassUtils.getDefaultClassLoader();
         SitemapKit kit = SitemapKit.of(context);
         if (serving) {
-            SpringSettings.Read read = SpringSettings.read(environment, loader);
+            SpringSettings.Read read =
+                    SpringSettings.underContextPath(SpringSettings.read(environment, loader), context.getContextPath());
             refuseLoopbackBehindNativeForwarding(read.values());
             kit.settings(read.settings());
             PageStore store = store(read.values());

@@ -11,6 +11,7 @@ import org.sitemapkit.SitemapSettings;
 import org.sitemapkit.internal.config.Setting;
 import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsTable;
+import org.sitemapkit.jaxrs.internal.BasePath;
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.BindResult;
 import org.springframework.boot.context.properties.bind.Bindable;
@@ -101,6 +102,47 @@ final class SpringSettings {
                     "Correct the sitemapkit.* keys the message names (docs/configuration.md says what each does).",
                     all);
         }
+    }
+
+    /**
+     * The settings with {@code base-url}'s path taken from the context path when it names only an
+     * origin ({@code https://shop.example.com} or with {@code /}), as a user writing the origin beside
+     * {@code server.servlet.context-path=/shop} means; a base-url with a path is taken as written (a
+     * proxy may serve the application elsewhere).
+     */
+    static Read underContextPath(Read read, String contextPath) {
+        String baseUrl = read.values().get("base-url");
+        if (baseUrl == null || contextPath == null || contextPath.isEmpty()) {
+            return read;
+        }
+        String origin = baseUrl.trim();
+        int path = origin.indexOf('/', origin.indexOf("://") + 3);
+        if (path >= 0 && !origin.substring(path).equals("/")) {
+            if (!BasePath.normalize(origin.substring(path)).equals(contextPath)) {
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "sitemapkit: base-url {0} has a path other than the application''s {1}"
+                                + " (server.servlet.context-path): the sitemap''s URLs follow base-url, as for a proxy"
+                                + " that serves the application there",
+                        baseUrl,
+                        contextPath);
+            }
+            return read;
+        }
+        if (path >= 0) {
+            origin = origin.substring(0, path);
+        }
+        String derived = origin + contextPath + "/";
+        LOG.log(
+                System.Logger.Level.INFO,
+                "sitemapkit: base-url {0} names no path, and the application runs at {1}"
+                        + " (server.servlet.context-path): the sitemap''s URLs are under {2}",
+                baseUrl,
+                contextPath,
+                derived);
+        Map<String, String> values = new TreeMap<>(read.values());
+        values.put("base-url", derived);
+        return new Read(read.settings().with("base-url", derived), values);
     }
 
     /** The value as text; a YAML or indexed list is joined with commas, as SitemapKit's lists are written. */

@@ -156,4 +156,20 @@ class SpringSettingsTest {
             assertTrue(page.contains(key.row()), key.row());
         }
     }
+
+    @Test
+    void anOriginOnlyBaseUrlTakesTheContextPath() {
+        for (String origin : List.of("https://shop.example.com", "https://shop.example.com/")) {
+            SpringSettings.Read read =
+                    SpringSettings.underContextPath(read(Map.of("sitemapkit.base-url", origin), Map.of()), "/shop");
+            assertEquals("https://shop.example.com/shop/", read.values().get("base-url"), origin);
+            assertEquals(
+                    SitemapSettings.defaults().with("base-url", "https://shop.example.com/shop/"), read.settings());
+        }
+        // a path is taken as written (a proxy may serve the application there); no context path, no change
+        SpringSettings.Read proxied = read(Map.of("sitemapkit.base-url", "https://example.com/store/"), Map.of());
+        assertEquals(proxied, SpringSettings.underContextPath(proxied, "/shop"));
+        SpringSettings.Read root = read(Map.of("sitemapkit.base-url", "https://shop.example.com"), Map.of());
+        assertEquals(root, SpringSettings.underContextPath(root, ""));
+    }
 }
