@@ -5,6 +5,7 @@ import jakarta.servlet.Filter;
 import jakarta.servlet.ServletContext;
 import java.lang.System.Logger.Level;
 import org.sitemapkit.SitemapFilter;
+import org.sitemapkit.SitemapKit;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -53,6 +54,16 @@ public final class SitemapKitAutoConfiguration {
             registration.setDispatcherTypes(DispatcherType.REQUEST);
             registration.setAsyncSupported(true);
             return registration;
+        }
+
+        /**
+         * This web application's handle, to inject where data changes ({@code kit.invalidate("products")}):
+         * the one {@code SitemapKit.of(servletContext)} returns, so the filter serves what it is told.
+         */
+        @Bean
+        @ConditionalOnMissingBean
+        static SitemapKit sitemapKit(ServletContext context) {
+            return SitemapKit.of(context);
         }
 
         @Bean
