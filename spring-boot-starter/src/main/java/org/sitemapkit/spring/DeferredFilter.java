@@ -7,6 +7,7 @@ import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -17,7 +18,8 @@ import org.sitemapkit.SitemapFilter;
  * Boot's Tomcat initializes filters before the application's beans (controllers, handler
  * mappings, sources) are made, its Jetty after; the starter starts SitemapKit from the beans'
  * side on both, so a failure reaches Boot's failure report, and connectors take requests only
- * after that.
+ * after that. SitemapKit reads the request with the connection's peer ({@link ConnectionRequest}); the
+ * application down the chain gets it as it came.
  */
 final class DeferredFilter implements Filter {
     private volatile SitemapFilter delegate;
@@ -63,7 +65,12 @@ final class DeferredFilter implements Filter {
             chain.doFilter(request, response);
             return;
         }
-        f.doFilter(request, response, chain);
+        if (!(request instanceof HttpServletRequest http)) {
+            f.doFilter(request, response, chain);
+            return;
+        }
+        ConnectionRequest view = new ConnectionRequest(http);
+        f.doFilter(view, response, (req, res) -> chain.doFilter(view.withoutThisView(req), res));
     }
 
     @Override

@@ -5,6 +5,7 @@ import jakarta.servlet.Filter;
 import jakarta.servlet.ServletContext;
 import java.lang.System.Logger.Level;
 import org.sitemapkit.SitemapFilter;
+import org.sitemapkit.SitemapKit;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -14,25 +15,17 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 
 /**
- * SitemapKit in a Spring Boot servlet application, with no wiring: the filter, registered ahead of
- * the application's filters; settings from {@code sitemapkit.*} in the {@code Environment};
+ * SitemapKit in a Spring Boot servlet application, with no wiring: the filter, registered just
+ * after Spring Security's chain ({@link FilterPlacement}); settings from {@code sitemapkit.*} in the {@code Environment};
  * {@code UrlSource} and {@code PageStore} beans; {@code @SitemapEntry} on Spring MVC controllers and
  * Jersey resources. It backs off when the application registers {@code SitemapFilter} itself.
  */
 @AutoConfiguration
 public final class SitemapKitAutoConfiguration {
     private static final System.Logger LOG = System.getLogger(SitemapKitAutoConfiguration.class.getName());
-
-    /**
-     * Ahead of the application's filters (Spring Security's is at -100), behind the request
-     * wrappers Boot puts first (character encoding, forwarded headers), whose view of the request
-     * SitemapKit needs.
-     */
-    static final int FILTER_ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
 
     static final String FILTER_NAME = "sitemapkit";
 
@@ -53,14 +46,24 @@ public final class SitemapKitAutoConfiguration {
 
         @Bean(REGISTRATION_BEAN)
         @ConditionalOnMissingBean(value = SitemapFilter.class, parameterizedContainer = FilterRegistrationBean.class)
-        static FilterRegistrationBean<Filter> sitemapKitFilter(SitemapKitStarter starter) {
+        static FilterRegistrationBean<Filter> sitemapKitFilter(SitemapKitStarter starter, Environment environment) {
             FilterRegistrationBean<Filter> registration = new FilterRegistrationBean<>(starter.serve());
             registration.setName(FILTER_NAME);
-            registration.setOrder(FILTER_ORDER);
+            registration.setOrder(FilterPlacement.order(environment));
             registration.addUrlPatterns("/*");
             registration.setDispatcherTypes(DispatcherType.REQUEST);
             registration.setAsyncSupported(true);
             return registration;
+        }
+
+        /**
+         * This web application's handle, to inject where data changes ({@code kit.invalidate("products")}):
+         * the one {@code SitemapKit.of(servletContext)} returns, so the filter serves what it is told.
+         */
+        @Bean
+        @ConditionalOnMissingBean
+        static SitemapKit sitemapKit(ServletContext context) {
+            return SitemapKit.of(context);
         }
 
         @Bean

@@ -24,6 +24,7 @@ import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.cloud.CloudPlatform;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.DefaultResourceLoader;
@@ -77,7 +78,9 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
         ClassLoader loader = ClassUtils.getDefaultClassLoader();
         SitemapKit kit = SitemapKit.of(context);
         if (serving) {
-            SpringSettings.Read read = SpringSettings.read(environment, loader);
+            SpringSettings.Read read =
+                    SpringSettings.underContextPath(SpringSettings.read(environment, loader), context.getContextPath());
+            refuseLoopbackBehindNativeForwarding(read.values());
             kit.settings(read.settings());
             PageStore store = store(read.values());
             if (store != null) {
@@ -114,6 +117,36 @@ final class SitemapKitStarter implements SmartInitializingSingleton, DisposableB
                 serving ? "serving /sitemap.xml and /robots.txt" : "registered",
                 mvc,
                 jersey);
+    }
+
+    /**
+     * {@code status-view=loopback} decides on the connection's peer, which the container itself
+     * replaces with the claimed client under {@code server.forward-headers-strategy=native} (Tomcat's
+     * {@code RemoteIpValve} trusts any private address, and Jetty any peer): refused at start rather
+     * than trusting a forged {@code X-Forwarded-For}.
+     */
+    private void refuseLoopbackBehindNativeForwarding(Map<String, String> settings) {
+        if (!"loopback"
+                .equalsIgnoreCase(settings.getOrDefault("status-view", "").trim())) {
+            return;
+        }
+        String strategy =
+                environment.getProperty("server.forward-headers-strategy", "").trim();
+        CloudPlatform platform = strategy.isEmpty() ? CloudPlatform.getActive(environment) : null;
+        boolean nativeStrategy = strategy.isEmpty()
+                ? platform != null && platform.isUsingForwardHeaders()
+                : strategy.equalsIgnoreCase("native");
+        if (nativeStrategy) {
+            throw new SitemapKitStartupException(
+                    "sitemapkit.status-view=loopback cannot tell a request from this node under"
+                            + " server.forward-headers-strategy=native"
+                            + (strategy.isEmpty() ? " (Boot's default on " + platform + ")" : "")
+                            + ": the server replaces the connection's address with the one a client claims in"
+                            + " X-Forwarded-For, before SitemapKit sees it.",
+                    "Set sitemapkit.status-view=token with a sitemapkit.status-token, or set"
+                            + " server.forward-headers-strategy=framework, under which SitemapKit still sees the"
+                            + " connection's own address.");
+        }
     }
 
     /**

@@ -11,6 +11,7 @@ import org.sitemapkit.SitemapSettings;
 import org.sitemapkit.internal.config.Setting;
 import org.sitemapkit.internal.config.SettingsExtension;
 import org.sitemapkit.internal.config.SettingsTable;
+import org.sitemapkit.jaxrs.internal.BasePath;
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.BindResult;
 import org.springframework.boot.context.properties.bind.Bindable;
@@ -62,7 +63,7 @@ final class SpringSettings {
         checkKnown(environment, keys);
         Binder binder = Binder.get(environment);
         Map<String, String> values = new TreeMap<>();
-        SitemapSettings settings = SitemapSettings.defaults();
+        Map<String, String> core = new TreeMap<>();
         for (Setting<?> key : keys) {
             String name = PREFIX + key.key();
             String value;
@@ -74,23 +75,74 @@ final class SpringSettings {
             if (value == null) {
                 continue;
             }
-            if (key.group() == Setting.Group.EXTENSION) {
-                // An extension's key, which the extension reads itself (JerseyEntries: the base path).
-                values.put(key.key(), value);
-                continue;
-            }
-            try {
-                settings = settings.with(key.key(), value);
-            } catch (IllegalArgumentException e) {
-                throw bad(
-                        environment,
-                        key,
-                        value,
-                        e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
-            }
             values.put(key.key(), value);
+            if (key.group() != Setting.Group.EXTENSION) {
+                // an extension's key is read by the extension itself (JerseyEntries: the base path)
+                core.put(key.key(), value);
+            }
         }
-        return new Read(settings, values);
+        try {
+            // all at once: a key may need another (status-view=token needs status-token)
+            return new Read(SitemapSettings.of(core), values);
+        } catch (IllegalArgumentException all) {
+            for (Setting<?> key : keys) {
+                String value = core.get(key.key());
+                if (value == null) {
+                    continue;
+                }
+                try {
+                    key.parse(value);
+                } catch (IllegalArgumentException e) {
+                    throw bad(environment, key, value, e.getMessage());
+                }
+            }
+            // each value is good alone: two of them contradict each other, and core's message names both
+            throw new SitemapKitStartupException(
+                    "The SitemapKit settings contradict each other: " + all.getMessage(),
+                    "Correct the sitemapkit.* keys the message names (docs/configuration.md says what each does).",
+                    all);
+        }
+    }
+
+    /**
+     * The settings with {@code base-url}'s path taken from the context path when it names only an
+     * origin ({@code https://shop.example.com} or with {@code /}), as a user writing the origin beside
+     * {@code server.servlet.context-path=/shop} means; a base-url with a path is taken as written (a
+     * proxy may serve the application elsewhere).
+     */
+    static Read underContextPath(Read read, String contextPath) {
+        String baseUrl = read.values().get("base-url");
+        if (baseUrl == null || contextPath == null || contextPath.isEmpty()) {
+            return read;
+        }
+        String origin = baseUrl.trim();
+        int path = origin.indexOf('/', origin.indexOf("://") + 3);
+        if (path >= 0 && !origin.substring(path).equals("/")) {
+            if (!BasePath.normalize(origin.substring(path)).equals(contextPath)) {
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "sitemapkit: base-url {0} has a path other than the application''s {1}"
+                                + " (server.servlet.context-path): the sitemap''s URLs follow base-url, as for a proxy"
+                                + " that serves the application there",
+                        baseUrl,
+                        contextPath);
+            }
+            return read;
+        }
+        if (path >= 0) {
+            origin = origin.substring(0, path);
+        }
+        String derived = origin + contextPath + "/";
+        LOG.log(
+                System.Logger.Level.INFO,
+                "sitemapkit: base-url {0} names no path, and the application runs at {1}"
+                        + " (server.servlet.context-path): the sitemap''s URLs are under {2}",
+                baseUrl,
+                contextPath,
+                derived);
+        Map<String, String> values = new TreeMap<>(read.values());
+        values.put("base-url", derived);
+        return new Read(read.settings().with("base-url", derived), values);
     }
 
     /** The value as text; a YAML or indexed list is joined with commas, as SitemapKit's lists are written. */

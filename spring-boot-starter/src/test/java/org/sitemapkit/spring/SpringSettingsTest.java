@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.SitemapSettings;
+import org.sitemapkit.internal.config.Setting;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
@@ -97,5 +101,75 @@ class SpringSettingsTest {
         assertEquals(SpringSettings.uniform("base-url"), SpringSettings.uniform("baseUrl"));
         assertEquals(SpringSettings.uniform("base-url"), SpringSettings.uniform("base.url"));
         assertEquals(SpringSettings.uniform("exclude"), SpringSettings.uniform("exclude[3]"));
+    }
+
+    @Test
+    void aKeyThatNeedsAnotherIsReadWithIt() {
+        // status-view=token needs status-token: read one at a time, the first alone was refused
+        SpringSettings.Read read = read(
+                Map.of("sitemapkit.status-view", "token", "sitemapkit.status-token", "0123456789abcdef0123"), Map.of());
+        assertEquals(
+                SitemapSettings.of(Map.of("status-view", "token", "status-token", "0123456789abcdef0123")),
+                read.settings());
+    }
+
+    @Test
+    void aContradictionNamesBothKeysAndABadPartnerIsNamedItself() {
+        SitemapKitStartupException missing = assertThrows(
+                SitemapKitStartupException.class, () -> read(Map.of("sitemapkit.status-view", "token"), Map.of()));
+        assertTrue(
+                missing.getMessage().contains("status-view=token needs sitemapkit.status-token"), missing.getMessage());
+        SitemapKitStartupException shortToken = assertThrows(
+                SitemapKitStartupException.class,
+                () -> read(Map.of("sitemapkit.status-view", "token", "sitemapkit.status-token", "short"), Map.of()));
+        assertTrue(
+                shortToken.getMessage().startsWith("The SitemapKit setting sitemapkit.status-token is \"short\""),
+                shortToken.getMessage());
+    }
+
+    @Test
+    void theFilterRunsJustAfterSpringSecurityUnlessTold() {
+        assertEquals(-99, FilterPlacement.order(environment(Map.of(), Map.of())));
+        assertEquals(6, FilterPlacement.order(environment(Map.of("spring.security.filter.order", "5"), Map.of())));
+        assertEquals(
+                -101,
+                FilterPlacement.order(
+                        environment(Map.of("sitemapkit.spring.filter-order", "before-security"), Map.of())));
+        assertEquals(42, FilterPlacement.order(environment(Map.of(), Map.of("SITEMAPKIT_SPRING_FILTER_ORDER", "42"))));
+        assertEquals(
+                "after-security",
+                read(Map.of("sitemapkit.spring.filter-order", "after-security"), Map.of())
+                        .values()
+                        .get("spring.filter-order"));
+        SitemapKitStartupException bad = assertThrows(
+                SitemapKitStartupException.class,
+                () -> FilterPlacement.order(environment(Map.of("sitemapkit.spring.filter-order", "last"), Map.of())));
+        assertTrue(
+                bad.getMessage().startsWith("The SitemapKit setting sitemapkit.spring.filter-order is \"last\""),
+                bad.getMessage());
+    }
+
+    @Test
+    void theConfigurationPageListsTheStartersKeyAfterTheOthers() throws Exception {
+        String page = Files.readString(Path.of("..", "docs", "configuration.md"), StandardCharsets.UTF_8);
+        for (Setting<String> key : StarterSettings.KEYS) {
+            assertTrue(page.contains(key.row()), key.row());
+        }
+    }
+
+    @Test
+    void anOriginOnlyBaseUrlTakesTheContextPath() {
+        for (String origin : List.of("https://shop.example.com", "https://shop.example.com/")) {
+            SpringSettings.Read read =
+                    SpringSettings.underContextPath(read(Map.of("sitemapkit.base-url", origin), Map.of()), "/shop");
+            assertEquals("https://shop.example.com/shop/", read.values().get("base-url"), origin);
+            assertEquals(
+                    SitemapSettings.defaults().with("base-url", "https://shop.example.com/shop/"), read.settings());
+        }
+        // a path is taken as written (a proxy may serve the application there); no context path, no change
+        SpringSettings.Read proxied = read(Map.of("sitemapkit.base-url", "https://example.com/store/"), Map.of());
+        assertEquals(proxied, SpringSettings.underContextPath(proxied, "/shop"));
+        SpringSettings.Read root = read(Map.of("sitemapkit.base-url", "https://shop.example.com"), Map.of());
+        assertEquals(root, SpringSettings.underContextPath(root, ""));
     }
 }

@@ -1,12 +1,17 @@
 package org.sitemapkit.jaxrs.processor;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,6 +37,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
@@ -46,6 +52,11 @@ import org.sitemapkit.jaxrs.internal.IndexFile;
  * at its line instead of leaving a hole in the sitemap. Errors are reported on the method, the
  * annotation and, where one is to blame, its value; the processor never throws into javac.
  *
+ * <p>Incremental builds recompile some classes only: the index is then merged with the one
+ * already in the class output (entries of the classes not recompiled are kept while they still
+ * exist with their annotation), so an IDE or a dev mode's reload never loses the other entries.
+ * For Gradle the processor is declared aggregating.
+ *
  * <p>Found through {@code META-INF/services/javax.annotation.processing.Processor}. JDK 23 and
  * later run no processor found on the class path unless asked: list
  * {@code sitemapkit-jaxrs-processor} under the compiler plugin's {@code annotationProcessorPaths}
@@ -59,15 +70,23 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
 
     private final SortedSet<IndexedEntry> entries = new TreeSet<>();
     private final Map<String, TypeElement> originating = new TreeMap<>();
+    /** Binary names of every type this compilation compiles: their old entries are replaced. */
+    private final Set<String> compiled = new HashSet<>();
+
     private boolean failed;
     private boolean written;
 
     /** Found by javac through the service file, or named with {@code -processor}. */
     public SitemapEntryProcessor() {}
 
+    /**
+     * Every type, not only {@code @SitemapEntry}: a recompiled class whose last entry was removed
+     * must still have its old entries dropped from the index, and javac calls a processor only for
+     * the annotations it names.
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(EntryRules.ANNOTATION);
+        return Set.of("*");
     }
 
     @Override
@@ -81,6 +100,9 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
             if (round.processingOver()) {
                 writeIndex();
             } else {
+                for (Element root : round.getRootElements()) {
+                    noteCompiled(root);
+                }
                 TypeElement annotation = processingEnv.getElementUtils().getTypeElement(EntryRules.ANNOTATION);
                 if (annotation != null) {
                     for (Element e : round.getElementsAnnotatedWith(annotation)) {
@@ -362,11 +384,42 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
         return type.toString();
     }
 
+    private void noteCompiled(Element element) {
+        if (element instanceof TypeElement type) {
+            compiled.add(binaryName(type));
+            for (Element member : type.getEnclosedElements()) {
+                noteCompiled(member);
+            }
+        }
+    }
+
+    /**
+     * Writes this compilation's entries merged with those of the index already in the class
+     * output, so an incremental build (an IDE, a dev mode's reload) that recompiles some classes
+     * keeps the entries of the others; entries of recompiled, deleted or no longer annotated
+     * classes are dropped.
+     */
     private void writeIndex() {
-        if (written || failed || entries.isEmpty()) {
+        if (written || failed) {
             return;
         }
         written = true;
+        List<IndexedEntry> previous = previousIndex();
+        SortedSet<IndexedEntry> merged = new TreeSet<>(entries);
+        Map<String, Element> origins = new TreeMap<>(originating);
+        for (IndexedEntry e : previous == null ? List.<IndexedEntry>of() : previous) {
+            if (compiled.contains(e.className())) {
+                continue;
+            }
+            TypeElement type = stillAnnotated(e);
+            if (type != null) {
+                merged.add(e);
+                origins.put(e.className(), type);
+            }
+        }
+        if (previous == null ? merged.isEmpty() : merged.equals(new TreeSet<>(previous))) {
+            return;
+        }
         try {
             FileObject file = processingEnv
                     .getFiler()
@@ -374,15 +427,58 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
                             StandardLocation.CLASS_OUTPUT,
                             "",
                             IndexFile.RESOURCE,
-                            originating.values().toArray(new Element[0]));
+                            origins.values().toArray(new Element[0]));
             try (Writer w = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
-                w.write(IndexFile.write(entries));
+                w.write(IndexFile.write(merged));
             }
         } catch (IOException | RuntimeException e) {
             processingEnv
                     .getMessager()
                     .printMessage(Diagnostic.Kind.ERROR, "sitemapkit: cannot write " + IndexFile.RESOURCE + ": " + e);
         }
+    }
+
+    /** The index an earlier compilation left in the class output, or null if there is none. */
+    private List<IndexedEntry> previousIndex() {
+        FileObject file;
+        try {
+            file = processingEnv.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", IndexFile.RESOURCE);
+        } catch (IOException | IllegalArgumentException e) {
+            return null; // no such file, or a file manager that cannot read its output
+        }
+        try (Reader r = new InputStreamReader(file.openInputStream(), StandardCharsets.UTF_8)) {
+            return IndexFile.read(r, file.toUri().toString());
+        } catch (FileNotFoundException | NoSuchFileException e) {
+            return null;
+        } catch (IOException | IllegalArgumentException e) {
+            processingEnv
+                    .getMessager()
+                    .printMessage(
+                            Diagnostic.Kind.WARNING,
+                            "sitemapkit: replacing the unreadable index " + IndexFile.RESOURCE
+                                    + " in the class output; classes not compiled now lose their entries"
+                                    + " until a clean build: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** The class of an earlier entry if it still exists and its method still has the annotation. */
+    private TypeElement stillAnnotated(IndexedEntry entry) {
+        Elements elements = processingEnv.getElementUtils();
+        String name = entry.className();
+        TypeElement type = elements.getTypeElement(name.replace('$', '.'));
+        if (type == null && name.indexOf('$') >= 0) {
+            type = elements.getTypeElement(name);
+        }
+        if (type == null || !binaryName(type).equals(name)) {
+            return null;
+        }
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (descriptor(method).equals(entry.method()) && mirror(method, EntryRules.ANNOTATION) != null) {
+                return type;
+            }
+        }
+        return null;
     }
 
     /** The checks of one annotated method: reads its values and reports at the right place. */

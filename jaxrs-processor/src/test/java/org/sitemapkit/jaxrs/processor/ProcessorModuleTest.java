@@ -1,6 +1,7 @@
 package org.sitemapkit.jaxrs.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import jakarta.servlet.Filter;
 import java.lang.module.ModuleDescriptor;
@@ -45,6 +46,20 @@ class ProcessorModuleTest {
         assertEquals(
                 Set.of("java.base", "org.sitemapkit.jaxrs", "java.compiler"),
                 d.requires().stream().map(ModuleDescriptor.Requires::name).collect(Collectors.toSet()));
+    }
+
+    /** Gradle reads this file to run the processor incrementally: it belongs to the processor's jar only. */
+    @Test
+    void declaresItselfAggregatingToGradleAndTheRuntimeJarDoesNot() throws Exception {
+        String declaration = "META-INF/gradle/incremental.annotation.processors";
+        assertEquals(
+                List.of(SitemapEntryProcessor.class.getName() + ",aggregating"),
+                Files.readAllLines(codeSource(SitemapEntryProcessor.class).resolve(declaration)));
+        assertFalse(Files.exists(codeSource(SitemapEntryFeature.class).resolve(declaration)));
+    }
+
+    private static Path codeSource(Class<?> c) throws Exception {
+        return Paths.get(c.getProtectionDomain().getCodeSource().getLocation().toURI());
     }
 
     @Test

@@ -102,4 +102,22 @@ class StartupFailureTest {
         failsToStart(StoreConflictApplication.class, "--sitemapkit.store=disk");
         reports(output, "The application has a PageStore bean and sets sitemapkit.store=disk");
     }
+
+    @Test
+    void loopbackUnderNativeForwardingIsRefusedNamingBothKeys(CapturedOutput output) {
+        // the server itself replaces the peer with what X-Forwarded-For claims: loopback cannot be told
+        failsToStart(
+                ShopApplication.class, "--sitemapkit.status-view=loopback", "--server.forward-headers-strategy=native");
+        reports(
+                output,
+                "sitemapkit.status-view=loopback cannot tell a request from this node under"
+                        + " server.forward-headers-strategy=native",
+                "Set sitemapkit.status-view=token");
+    }
+
+    @Test
+    void aBadFilterOrderNamesTheKey(CapturedOutput output) {
+        failsToStart(ShopApplication.class, "--sitemapkit.spring.filter-order=last");
+        reports(output, "The SitemapKit setting sitemapkit.spring.filter-order is \"last\"", "before-security");
+    }
 }
