@@ -28,8 +28,11 @@ module org.sitemapkit.core {
     // Integrator is listed in META-INF/services only, not here: a "provides" would make Hibernate
     // required on the module path.
     requires static org.hibernate.orm.core;
-    // Hibernate's session factory is a JNDI Referenceable.
+    // Hibernate's session factory is a JNDI Referenceable; JpaFeed looks up the JTA registry in JNDI.
     requires static java.naming;
+    // JpaFeed, the change feed's JPA entity listener for EclipseLink and OpenJPA on Jakarta EE servers.
+    requires static jakarta.persistence;
+    requires static jakarta.transaction;
 
     // The API: the entry package (SitemapKit, the filter, the settings, the page store), the URL
     // model and the sources. The engine, under org.sitemapkit.internal, is not.

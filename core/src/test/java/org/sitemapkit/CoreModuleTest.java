@@ -96,17 +96,19 @@ class CoreModuleTest {
         Map<String, Set<Requires.Modifier>> requires = new TreeMap<>();
         d.requires().forEach(r -> requires.put(r.name(), r.modifiers()));
         assertEquals(
-                Map.of(
-                        "java.base", Set.of(Requires.Modifier.MANDATED),
-                        "jakarta.servlet", Set.of(Requires.Modifier.TRANSITIVE),
-                        "cache.api", Set.of(Requires.Modifier.STATIC),
-                        "java.sql", Set.of(Requires.Modifier.TRANSITIVE),
-                        "java.net.http", Set.of(),
-                        "java.xml", Set.of(),
-                        "java.management", Set.of(),
-                        "micrometer.core", Set.of(Requires.Modifier.STATIC),
-                        "org.hibernate.orm.core", Set.of(Requires.Modifier.STATIC),
-                        "java.naming", Set.of(Requires.Modifier.STATIC)),
+                Map.ofEntries(
+                        Map.entry("java.base", Set.of(Requires.Modifier.MANDATED)),
+                        Map.entry("jakarta.servlet", Set.of(Requires.Modifier.TRANSITIVE)),
+                        Map.entry("cache.api", Set.of(Requires.Modifier.STATIC)),
+                        Map.entry("java.sql", Set.of(Requires.Modifier.TRANSITIVE)),
+                        Map.entry("java.net.http", Set.of()),
+                        Map.entry("java.xml", Set.of()),
+                        Map.entry("java.management", Set.of()),
+                        Map.entry("micrometer.core", Set.of(Requires.Modifier.STATIC)),
+                        Map.entry("org.hibernate.orm.core", Set.of(Requires.Modifier.STATIC)),
+                        Map.entry("java.naming", Set.of(Requires.Modifier.STATIC)),
+                        Map.entry("jakarta.persistence", Set.of(Requires.Modifier.STATIC)),
+                        Map.entry("jakarta.transaction", Set.of(Requires.Modifier.STATIC))),
                 requires);
     }
 

@@ -43,6 +43,9 @@ public final class ChangeFeeds {
      * one no ORM listener hears is said at start, not left stale without a word.
      */
     private static final Map<ClassLoader, Set<Class<?>>> ANNOTATED = Collections.synchronizedMap(new WeakHashMap<>());
+    /** The applications whose JPA provider made a {@link JpaFeed}: their entities are heard. */
+    private static final Set<ClassLoader> LISTENING =
+            Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
     /** The entity classes some Hibernate session factory maps, so the feed hears them. */
     private static final Set<Class<?>> HEARD =
             Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
@@ -66,7 +69,7 @@ public final class ChangeFeeds {
         Feed feed = new Feed(routes, service, serves, loader);
         LIVE.add(feed);
         Set<Class<?>> declared = loader == null ? null : ANNOTATED.get(loader);
-        if (declared != null) {
+        if (declared != null && !LISTENING.contains(loader) && !PersistenceUnits.listMappingFile(loader)) {
             List<String> unheard = new ArrayList<>();
             for (Class<?> type : declared) {
                 if (!HEARD.contains(type)) {
@@ -78,9 +81,10 @@ public final class ChangeFeeds {
                 LOG.log(
                         Level.WARNING,
                         "sitemapkit: " + String.join(", ", unheard) + " marked @SitemapSection, but no Hibernate ORM"
-                                + " session factory of this application maps them (yet): their changes are not"
-                                + " followed. The change feed hears Hibernate ORM only; with EclipseLink or OpenJPA"
-                                + " call SitemapKit.invalidate(...) after each commit");
+                                + " session factory of this application maps them (yet), and its persistence unit does"
+                                + " not list META-INF/sitemapkit-orm.xml: their changes are not followed. With"
+                                + " EclipseLink or OpenJPA, add <mapping-file>META-INF/sitemapkit-orm.xml</mapping-file>"
+                                + " to persistence.xml, or call SitemapKit.invalidate(...) after each commit");
             }
         }
         return feed;
@@ -99,6 +103,20 @@ public final class ChangeFeeds {
     /** Entity classes a Hibernate session factory maps, whose changes the feed hears. */
     public static void heard(Collection<Class<?>> types) {
         HEARD.addAll(types);
+    }
+
+    /** Whether Hibernate maps {@code type}: then its events come from {@link HibernateFeed}. */
+    static boolean hibernateMaps(Class<?> type) {
+        return HEARD.contains(type);
+    }
+
+    /**
+     * A JPA provider installed {@link JpaFeed} for the application of {@code loader}.
+     *
+     * @return true the first time for that application
+     */
+    static boolean listening(ClassLoader loader) {
+        return loader != null && LISTENING.add(loader);
     }
 
     /** Whether any application's feed is open: else a listener does nothing at all. */

@@ -1,10 +1,14 @@
 package org.sitemapkit.servers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
@@ -13,8 +17,61 @@ import org.sitemapkit.testsupport.Http;
 final class FeedWar {
     private final String base;
 
-    FeedWar(Server server) {
-        this.base = server.base(TestWars.FEED);
+    FeedWar(Server server, String context) {
+        this.base = server.base(context);
+    }
+
+    /**
+     * Committed updates, inserts and deletes reach the sitemap with no invalidate call; a
+     * rolled-back write does not; an update changes only its own page. A bulk JPQL update does too
+     * where the feed sees bulk statements (Hibernate); elsewhere it changes nothing until the
+     * explicit invalidate the docs ask for.
+     */
+    void followsCommittedWrites(boolean seesBulk) {
+        Set<String> expected = new TreeSet<>();
+        for (long id = 10; id <= 2_000; id += 10) {
+            expected.add("/items/" + id + "/i" + id);
+        }
+        assertEquals(expected, paths());
+        Map<String, String> before = pages();
+
+        write("PUT", "items/500?slug=renamed");
+        crawlUntil(c -> c.paths(base).contains("/items/500/renamed"));
+        Map<String, String> after = pages();
+        List<String> changed = before.keySet().stream()
+                .filter(p -> !before.get(p).equals(after.get(p)))
+                .toList();
+        assertEquals(1, changed.size(), "one page changed: " + changed);
+        assertTrue(after.get(changed.get(0)).contains("/items/500/renamed"));
+        expected.remove("/items/500/i500");
+        expected.add("/items/500/renamed");
+
+        write("PUT", "items/700/rolled-back?slug=never");
+        write("POST", "items/705?slug=added");
+        expected.add("/items/705/added");
+        crawlUntil(c -> c.paths(base).contains("/items/705/added"));
+
+        write("DELETE", "items/20");
+        expected.remove("/items/20/i20");
+        crawlUntil(c -> !c.paths(base).contains("/items/20/i20"));
+
+        write("POST", "items/bulk?prefix=b&max=100");
+        if (!seesBulk) {
+            try {
+                Thread.sleep(1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            assertTrue(paths().contains("/items/100/i100"), "a bulk statement this ORM hides is not seen");
+            write("POST", "sitemap/invalidate");
+        }
+        for (long id = 10; id <= 100; id += 10) {
+            if (expected.remove("/items/" + id + "/i" + id)) {
+                expected.add("/items/" + id + "/bi" + id);
+            }
+        }
+        crawlUntil(c -> c.paths(base).contains("/items/100/bi100"));
+        assertEquals(expected, paths(), "the rolled-back rename changed nothing; the rest is the table");
     }
 
     /** Sends a write; each answers 204 once its transaction completed. */
@@ -24,7 +81,7 @@ final class FeedWar {
     }
 
     /** The listed paths, from /items/... */
-    java.util.Set<String> paths() {
+    Set<String> paths() {
         return crawlUntil(c -> true).paths(base);
     }
 

@@ -139,7 +139,11 @@ public final class TestWars {
     /** The context root of {@link #feed()}. */
     public static final String FEED = "feed";
 
+    /** The context root of the same WAR whose persistence unit does not list SitemapKit's mapping file. */
+    public static final String FEED_UNMAPPED = "feed-unmapped";
+
     private static Path feed;
+    private static Path feedUnmapped;
 
     /**
      * A JPA WAR (src/feedwar): an entity marked {@code @SitemapSection}, JAX-RS writes in JTA
@@ -165,8 +169,26 @@ public final class TestWars {
             Dirs.copy(core, stage.resolve("WEB-INF/lib").resolve(core.getFileName()));
             feed = out.resolve(FEED + ".war");
             Dirs.zip(stage, feed);
+            Path unmapped = out.resolve(FEED_UNMAPPED);
+            Dirs.copyTree(stage, unmapped);
+            Path persistence = unmapped.resolve("WEB-INF/classes/META-INF/persistence.xml");
+            try {
+                Dirs.write(
+                        persistence,
+                        Files.readString(persistence).replaceAll("\\s*<mapping-file>[^<]*</mapping-file>", ""));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            feedUnmapped = out.resolve(FEED_UNMAPPED + ".war");
+            Dirs.zip(unmapped, feedUnmapped);
         }
         return feed;
+    }
+
+    /** {@link #feed()} without the mapping-file line: an ORM other than Hibernate does not hear its entities. */
+    public static synchronized Path feedUnmapped() {
+        feed();
+        return feedUnmapped;
     }
 
     /** javac's options for a WAR's classes: Java 17, every warning an error, the APIs and {@code jars} to compile against. */
