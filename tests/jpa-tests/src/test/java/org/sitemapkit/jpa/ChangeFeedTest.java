@@ -3,17 +3,24 @@ package org.sitemapkit.jpa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sitemapkit.testsupport.Crawl;
@@ -217,6 +224,42 @@ class ChangeFeedTest {
                     Crawl.of(shop.origin + "/sitemap.xml").paths(shop.origin).stream()
                             .noneMatch(p -> p.endsWith("/never")),
                     "the rolled-back bulk statement changed nothing");
+        }
+    }
+
+    @Test
+    void aCommittedChangeIsSentToIndexNowAsAnExplicitInvalidationIs() throws Exception {
+        List<JsonNode> submissions = new CopyOnWriteArrayList<>();
+        HttpServer endpoint = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        endpoint.createContext("/indexnow", exchange -> {
+            submissions.add(new ObjectMapper().readTree(exchange.getRequestBody()));
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        endpoint.start();
+        try (Shop shop = Shop.start(
+                Shop.Db.H2,
+                Shop.products(1_000),
+                Map.of(
+                        "indexnow-key",
+                        "0123456789abcdef",
+                        "indexnow-endpoint",
+                        "http://127.0.0.1:" + endpoint.getAddress().getPort() + "/indexnow"))) {
+            shop.pages();
+            shop.commit(em -> em.find(Product.class, 510L).setSlug("renamed"));
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (submissions.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(1, submissions.size(), "one submission: " + submissions);
+            Set<String> urls = new TreeSet<>();
+            submissions.get(0).get("urlList").forEach(u -> urls.add(u.asText()));
+            assertEquals(
+                    Set.of(shop.origin + "/products/510/p510", shop.origin + "/products/510/renamed"),
+                    urls,
+                    "the URL the commit removed and the one it added");
+        } finally {
+            endpoint.stop(0);
         }
     }
 

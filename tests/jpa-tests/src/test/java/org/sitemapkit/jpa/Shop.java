@@ -23,6 +23,7 @@ import org.h2.jdbcx.JdbcDataSource;
 import org.postgresql.ds.PGSimpleDataSource;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.SitemapKit;
+import org.sitemapkit.SitemapSettings;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Crawl;
@@ -56,7 +57,7 @@ final class Shop implements AutoCloseable {
     final List<Read> reads = new CopyOnWriteArrayList<>();
     volatile SitemapKit kit;
 
-    private Shop(Db kind, Consumer<Connection> seed) throws Exception {
+    private Shop(Db kind, Consumer<Connection> seed, Map<String, String> settings) throws Exception {
         String name = "shop" + (++databases);
         String url;
         if (kind == Db.H2) {
@@ -91,8 +92,11 @@ final class Shop implements AutoCloseable {
                 ctx -> ctx.addEventListener(new ServletContextListener() {
                     @Override
                     public void contextInitialized(ServletContextEvent event) {
-                        kit = SitemapKit.of(event.getServletContext())
-                                .register(products())
+                        kit = SitemapKit.of(event.getServletContext());
+                        if (!settings.isEmpty()) {
+                            kit.settings(SitemapSettings.of(settings));
+                        }
+                        kit.register(products())
                                 .register(UrlSource.query(
                                         "articles",
                                         db,
@@ -105,7 +109,12 @@ final class Shop implements AutoCloseable {
     }
 
     static Shop start(Db kind, Consumer<Connection> seed) throws Exception {
-        return new Shop(kind, seed);
+        return new Shop(kind, seed, Map.of());
+    }
+
+    /** A shop whose SitemapKit runs with {@code settings}, made in code. */
+    static Shop start(Db kind, Consumer<Connection> seed, Map<String, String> settings) throws Exception {
+        return new Shop(kind, seed, settings);
     }
 
     private static synchronized DataSource postgres() throws IOException, InterruptedException {
