@@ -24,6 +24,12 @@ public final class MemoryPageStore implements SectionStore {
         map.remove(key);
     }
 
+    /** For the start-up line, which names the store. */
+    @Override
+    public String toString() {
+        return "memory store of this JVM";
+    }
+
     /** How many sections are held, for diagnostics and tests. */
     int size() {
         return map.size();

@@ -78,7 +78,7 @@ public final class ServletFeature implements Feature {
                 ? "servlet:" + servletConfig.getServletName()
                 : "application:"
                         + (application == null
-                                ? "?"
+                                ? "the JAX-RS application"
                                 : BasePath.unwrap(application).getClass().getName());
         String basePath = BasePath.resolve(
                 config,
