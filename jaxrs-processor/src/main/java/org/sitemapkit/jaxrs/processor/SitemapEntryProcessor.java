@@ -123,12 +123,35 @@ public final class SitemapEntryProcessor extends AbstractProcessor {
         return false;
     }
 
+    /**
+     * Whether the method or its class carries a Spring MVC annotation ({@code @GetMapping},
+     * {@code @RequestMapping}, {@code @Controller}...): named, not loaded, so Spring need not be on
+     * the processor path.
+     */
+    private static boolean springMvc(ExecutableElement method, TypeElement type) {
+        for (Element e : List.of(method, type)) {
+            for (AnnotationMirror a : e.getAnnotationMirrors()) {
+                String name = ((TypeElement) a.getAnnotationType().asElement())
+                        .getQualifiedName()
+                        .toString();
+                if (name.startsWith("org.springframework.web.bind.annotation.")
+                        || name.equals("org.springframework.stereotype.Controller")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private void check(Element element, AnnotationMirror mirror) {
         if (element.getKind() != ElementKind.METHOD || mirror == null) {
             return; // @Target forbids it; javac has said so
         }
         ExecutableElement method = (ExecutableElement) element;
         TypeElement type = (TypeElement) method.getEnclosingElement();
+        if (httpMethods(method).isEmpty() && mirror(method, PATH) == null && springMvc(method, type)) {
+            return; // a Spring MVC handler: the Spring Boot starter reads it from Spring's own mappings at start
+        }
         Check c = new Check(method, mirror);
 
         AnnotationMirror methodPath = mirror(method, PATH);

@@ -69,6 +69,21 @@ class SitemapEntryProcessorTest {
     }
 
     @Test
+    void leavesSpringMvcHandlersToTheStarter() {
+        Compilation c = compile(List.of(JavaFileObjects.forSourceString(
+                "test.Pages",
+                "package test;\n"
+                        + "import org.sitemapkit.SitemapEntry;\n"
+                        + "import org.springframework.web.bind.annotation.*;\n"
+                        + "@RestController @RequestMapping(\"/help\") public class Pages {\n"
+                        + "  @GetMapping(\"/faq\") @SitemapEntry public String faq() { return \"\"; }\n"
+                        + "  @SitemapEntry public String home() { return \"\"; }\n"
+                        + "}\n")));
+        assertThat(c).succeededWithoutWarnings();
+        assertTrue(indexOf(c).isEmpty(), "nothing of Spring's in the JAX-RS index");
+    }
+
+    @Test
     void collectsEntriesAcrossRoundsAndWritesOnce() {
         Compilation c = javac().withProcessors(new GeneratesAResource(), new SitemapEntryProcessor())
                 .compile(valid(false));
