@@ -8,13 +8,16 @@ import crawlercommons.sitemaps.SiteMapURL;
 import crawlercommons.sitemaps.UnknownFormatException;
 import java.io.IOException;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -75,6 +78,56 @@ public final class Crawl {
             crawl.add(root, (SiteMap) map);
         }
         return crawl;
+    }
+
+    /**
+     * Crawls {@code root} until {@code done} holds of a crawl without problems, failing after
+     * {@code timeout}: a sitemap that follows changes by itself (the change feed) is waited for, not
+     * slept on. A crawl that read an index just before a render that left fewer pages finds the
+     * pages past the new count gone (404), as any crawler would; it is tried again.
+     */
+    public static Crawl until(String root, Duration timeout, Predicate<Crawl> done) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Crawl crawl = collect(root, Http::get);
+            if (crawl.problems.isEmpty() && done.test(crawl)) {
+                return crawl;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(root + " did not reach the expected state in " + timeout.toSeconds() + " s: "
+                        + (crawl.problems.isEmpty() ? crawl.urls.size() + " URLs" : crawl.problems));
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** The text of each page {@code root} lists, by the page's URL, as served now; fails on any problem. */
+    public static Map<String, String> pageTexts(String root) {
+        Map<String, String> texts = new TreeMap<>();
+        for (String page : of(root).pages) {
+            texts.put(page, Http.get(page).text());
+        }
+        return texts;
+    }
+
+    /** The URL of the first page whose text contains {@code part}, such as a URL's path. */
+    public static String pageOf(Map<String, String> pageTexts, String part) {
+        return pageTexts.entrySet().stream()
+                .filter(e -> e.getValue().contains(part))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no page lists " + part));
+    }
+
+    /** The URLs of the pages whose text in {@code after} differs from {@code before}, or is new. */
+    public static List<String> changedPages(Map<String, String> before, Map<String, String> after) {
+        List<String> out = new ArrayList<>();
+        after.forEach((page, text) -> {
+            if (!text.equals(before.get(page))) {
+                out.add(page);
+            }
+        });
+        return out;
     }
 
     /** The locs with {@code origin} cut off, e.g. {@code /products/1/widget-1}; fails on a loc elsewhere. */
