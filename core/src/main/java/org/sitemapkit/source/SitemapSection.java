@@ -21,8 +21,9 @@ import java.lang.annotation.Target;
  * public class Product { @Id Long id; ... }
  * }</pre>
  *
- * <p>Bulk {@code UPDATE} and {@code DELETE} statements (JPQL or SQL) bypass entity events: call
- * {@code SitemapKit.invalidate(section)} after them.
+ * <p>Bulk {@code UPDATE} and {@code DELETE} statements fire no entity event: under Hibernate the
+ * section renders whole after their commit; under EclipseLink or OpenJPA (heard once the persistence
+ * unit lists {@code META-INF/sitemapkit-orm.xml}) call {@code SitemapKit.invalidate(section)} after them.
  */
 @Documented
 @Inherited

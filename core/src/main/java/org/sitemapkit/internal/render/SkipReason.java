@@ -29,5 +29,13 @@ public enum SkipReason {
     /** The loc's path matches a pattern of the {@code exclude} setting. */
     EXCLUDED,
     /** A news article published more than two days before the render, with {@code news-expired=skip}. */
-    NEWS_EXPIRED
+    NEWS_EXPIRED;
+
+    /**
+     * Whether the application asked for the skip (its robots.txt, {@code exclude}, {@code
+     * news-expired=skip}): logged quietly, since a rule followed is no fault to warn about.
+     */
+    public boolean intended() {
+        return this == ROBOTS_DISALLOWED || this == EXCLUDED || this == NEWS_EXPIRED;
+    }
 }

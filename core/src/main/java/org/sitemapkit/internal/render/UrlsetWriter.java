@@ -253,8 +253,9 @@ public final class UrlsetWriter {
         }
         long total = skipped.values().stream().mapToLong(Long::longValue).sum();
         if (total > 0) {
+            boolean faults = skipped.keySet().stream().anyMatch(r -> !r.intended());
             LOG.log(
-                    Level.WARNING,
+                    faults ? Level.WARNING : Level.INFO,
                     "sitemap section {0}: wrote {1} URLs in {2} pages, skipped {3}: {4}",
                     section,
                     urlCount,
@@ -352,9 +353,10 @@ public final class UrlsetWriter {
 
     private void skip(SkipReason reason, SitemapUrl url) {
         long n = skipped.merge(reason, 1L, Long::sum);
-        // the first of each reason is worth a warning; a million more would drown the log
+        // the first of each fault is worth a warning, a million more would drown the log; a skip the
+        // application's own rules ask for (robots.txt, exclude) is no fault: said at DEBUG only
         LOG.log(
-                n == 1 ? Level.WARNING : Level.DEBUG,
+                n == 1 && !reason.intended() ? Level.WARNING : Level.DEBUG,
                 "sitemap section {0}: skipped {1} ({2}); site {3}",
                 section,
                 LogText.quote(url.loc()),

@@ -29,6 +29,7 @@ import org.sitemapkit.model.Changefreq;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.testsupport.LogRecords;
 
 /** Section defaults, the exclude setting and additional sitemaps, as crawler-commons reads the result. */
 class SectionFeaturesTest {
@@ -154,6 +155,26 @@ class SectionFeaturesTest {
                         "https://shop.example.com/about"),
                 locs);
         assertEquals(Map.of("EXCLUDED", 3L), service.section(SITE, "pages").skipped());
+    }
+
+    @Test
+    void aSkipTheApplicationAskedForIsNoWarningAFaultIs() throws Exception {
+        try (LogRecords log = LogRecords.of("org.sitemapkit", java.util.logging.Level.INFO)) {
+            SitemapService excluding = service(
+                    Settings.builder().exclude(List.of("/cart$")).build(), UrlSource.paths("pages", "/", "/cart"));
+            excluding.section(SITE, "pages");
+            assertEquals(List.of(), log.containing("WARNING"), "exclude is the application's own rule");
+            assertEquals(1, log.containing("INFO", "skipped 1: {EXCLUDED=1}").size(), String.join("\n", log.lines()));
+
+            SitemapService faulty = service(
+                    Settings.builder().build(),
+                    UrlSource.of(
+                            "news",
+                            site -> java.util.stream.Stream.of(
+                                    SitemapUrl.of(site.url("ok")), SitemapUrl.of("https://elsewhere.example.org/x"))));
+            faulty.section(SITE, "news");
+            assertEquals(2, log.containing("WARNING", "OTHER_HOST").size(), String.join("\n", log.lines()));
+        }
     }
 
     @Test
