@@ -38,21 +38,21 @@ class ChangeFeedTest {
             shop.commit(em -> em.find(Product.class, 510L).setSlug("renamed"));
             shop.crawlUntil(c -> c.paths(shop.origin).contains("/products/510/renamed"));
             Map<String, String> updated = shop.pages();
-            assertEquals(List.of(pageOf(start, "/products/510/")), changed(start, updated));
+            assertEquals(List.of(Crawl.pageHolding(start, "/products/510/")), Crawl.changed(start, updated));
             assertEquals(1, shop.reads.size(), "one page's rows read: " + shop.reads);
 
             shop.reads.clear();
             shop.commit(em -> em.persist(new Product(515, "new")));
             shop.crawlUntil(c -> c.paths(shop.origin).contains("/products/515/new"));
             Map<String, String> inserted = shop.pages();
-            assertEquals(List.of(pageOf(inserted, "/products/515/")), changed(updated, inserted));
+            assertEquals(List.of(Crawl.pageHolding(inserted, "/products/515/")), Crawl.changed(updated, inserted));
             assertEquals(1, shop.reads.size(), "one page's rows read: " + shop.reads);
 
             shop.reads.clear();
             shop.commit(em -> em.remove(em.find(Product.class, 20L)));
             shop.crawlUntil(c -> !c.paths(shop.origin).contains("/products/20/p20"));
             Map<String, String> deleted = shop.pages();
-            assertEquals(List.of(pageOf(inserted, "/products/20/")), changed(inserted, deleted));
+            assertEquals(List.of(Crawl.pageHolding(inserted, "/products/20/")), Crawl.changed(inserted, deleted));
             assertEquals(1, shop.reads.size(), "one page's rows read: " + shop.reads);
             shop.assertListsTheTables();
         }
@@ -72,7 +72,7 @@ class ChangeFeedTest {
             // a committed change after it proves the feed works, and that the rollback added nothing to it
             shop.commit(em -> em.find(Product.class, 990L).setSlug("after"));
             shop.crawlUntil(c -> c.paths(shop.origin).contains("/products/990/after"));
-            assertEquals(List.of(pageOf(start, "/products/990/")), changed(start, shop.pages()));
+            assertEquals(List.of(Crawl.pageHolding(start, "/products/990/")), Crawl.changed(start, shop.pages()));
             assertEquals(1, shop.reads.size(), "only the committed change's page was read: " + shop.reads);
         }
     }
@@ -218,25 +218,5 @@ class ChangeFeedTest {
                             .noneMatch(p -> p.endsWith("/never")),
                     "the rolled-back bulk statement changed nothing");
         }
-    }
-
-    /** The page listing the URL that contains {@code path}. */
-    static String pageOf(Map<String, String> pages, String path) {
-        return pages.entrySet().stream()
-                .filter(e -> e.getValue().contains(path))
-                .map(Map.Entry::getKey)
-                .findFirst()
-                .orElseThrow(() -> new AssertionError("no page lists " + path));
-    }
-
-    /** The pages whose bytes differ, by URL. */
-    static List<String> changed(Map<String, String> before, Map<String, String> after) {
-        List<String> out = new ArrayList<>();
-        after.forEach((page, bytes) -> {
-            if (!bytes.equals(before.get(page))) {
-                out.add(page);
-            }
-        });
-        return out;
     }
 }

@@ -10,10 +10,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -26,7 +26,6 @@ import org.sitemapkit.SitemapKit;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Crawl;
-import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 import org.sitemapkit.testsupport.PostgresServer;
 
@@ -191,34 +190,12 @@ final class Shop implements AutoCloseable {
 
     /** Each page's bytes by its URL, as served now. */
     Map<String, String> pages() {
-        Map<String, String> bytes = new TreeMap<>();
-        for (String page : Crawl.of(origin + "/sitemap.xml").pages) {
-            bytes.put(page, Http.get(page).text());
-        }
-        return bytes;
+        return Crawl.of(origin + "/sitemap.xml").pageBodies();
     }
 
-    /**
-     * Crawls until {@code done} holds, failing after 20 s. A crawl that read an index just before a
-     * render that left fewer pages finds the pages past the new count gone (404), as any crawler
-     * would; it is tried again, and only a crawl without problems counts.
-     */
-    Crawl crawlUntil(Predicate<Crawl> done) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            Crawl crawl = Crawl.collect(origin + "/sitemap.xml", Http::get);
-            if (crawl.problems.isEmpty() && done.test(crawl)) {
-                return crawl;
-            }
-            if (System.nanoTime() > deadline && !crawl.problems.isEmpty()) {
-                throw new AssertionError("the sitemap still has problems after 20 s: " + crawl.problems);
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the sitemap did not reach the expected state in 20 s; it lists "
-                        + crawl.urls.size() + " URLs");
-            }
-            Thread.sleep(20);
-        }
+    /** Crawls until {@code done} holds, failing after 20 s ({@link Crawl#until}). */
+    Crawl crawlUntil(Predicate<Crawl> done) {
+        return Crawl.until(origin + "/sitemap.xml", done, Duration.ofSeconds(20));
     }
 
     /** Runs {@code work} in one transaction, committed. */

@@ -8,13 +8,16 @@ import crawlercommons.sitemaps.SiteMapURL;
 import crawlercommons.sitemaps.UnknownFormatException;
 import java.io.IOException;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -75,6 +78,63 @@ public final class Crawl {
             crawl.add(root, (SiteMap) map);
         }
         return crawl;
+    }
+
+    /**
+     * Crawls {@code root} until {@code done} holds, failing after {@code timeout}: for a sitemap that
+     * follows a change in the background. A crawl that read the index just before a render that left
+     * fewer pages finds the pages past the new count gone (404), as any crawler would; it is tried
+     * again, and only a crawl without problems counts.
+     */
+    public static Crawl until(String root, Predicate<Crawl> done, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Crawl crawl = collect(root, Http::get);
+            if (crawl.problems.isEmpty() && done.test(crawl)) {
+                return crawl;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the sitemap " + root + " did not reach the expected state in " + timeout
+                        + "; it lists " + crawl.urls.size() + " URLs; problems " + crawl.problems);
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted while waiting for " + root, e);
+            }
+        }
+    }
+
+    /** Each page's body by its URL, fetched now: what {@link #changed} compares. */
+    public Map<String, String> pageBodies() {
+        Map<String, String> bodies = new TreeMap<>();
+        for (String page : pages) {
+            bodies.put(page, Http.get(page).text());
+        }
+        return bodies;
+    }
+
+    /** The URL of the page in {@code bodies} whose body contains {@code path}; fails when none does. */
+    public static String pageHolding(Map<String, String> bodies, String path) {
+        return bodies.entrySet().stream()
+                .filter(e -> e.getValue().contains(path))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no page lists " + path));
+    }
+
+    /** The pages whose bodies differ between two {@link #pageBodies} (a page gone or new included), by URL. */
+    public static List<String> changed(Map<String, String> before, Map<String, String> after) {
+        Set<String> urls = new TreeSet<>(before.keySet());
+        urls.addAll(after.keySet());
+        List<String> out = new ArrayList<>();
+        for (String page : urls) {
+            if (!String.valueOf(after.get(page)).equals(String.valueOf(before.get(page)))) {
+                out.add(page);
+            }
+        }
+        return out;
     }
 
     /** The locs with {@code origin} cut off, e.g. {@code /products/1/widget-1}; fails on a loc elsewhere. */
