@@ -1,5 +1,6 @@
 -- The shop's tables, created by Spring Boot at start-up (it runs schema.sql, then data.sql, for an
--- embedded database). ShopData fills product, with as many rows as shop.products says.
+-- embedded database), before Hibernate checks the entities Product and HelpPage against them.
+-- ShopData fills product, with as many rows as shop.products says.
 CREATE TABLE product (
     id BIGINT PRIMARY KEY,
     slug VARCHAR(60) NOT NULL UNIQUE,

@@ -86,7 +86,7 @@ public final class Crawl {
      * slept on. A crawl that read an index just before a render that left fewer pages finds the
      * pages past the new count gone (404), as any crawler would; it is tried again.
      */
-    public static Crawl until(String root, Duration timeout, Predicate<Crawl> done) throws InterruptedException {
+    public static Crawl until(String root, Duration timeout, Predicate<Crawl> done) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             Crawl crawl = collect(root, Http::get);
@@ -97,7 +97,12 @@ public final class Crawl {
                 throw new AssertionError(root + " did not reach the expected state in " + timeout.toSeconds() + " s: "
                         + (crawl.problems.isEmpty() ? crawl.urls.size() + " URLs" : crawl.problems));
             }
-            Thread.sleep(20);
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted while waiting for " + root, e);
+            }
         }
     }
 
@@ -119,14 +124,16 @@ public final class Crawl {
                 .orElseThrow(() -> new AssertionError("no page lists " + part));
     }
 
-    /** The URLs of the pages whose text in {@code after} differs from {@code before}, or is new. */
+    /** The URLs of the pages whose text differs between {@code before} and {@code after}, a page gone or new included. */
     public static List<String> changedPages(Map<String, String> before, Map<String, String> after) {
+        Set<String> urls = new TreeSet<>(before.keySet());
+        urls.addAll(after.keySet());
         List<String> out = new ArrayList<>();
-        after.forEach((page, text) -> {
-            if (!text.equals(before.get(page))) {
+        for (String page : urls) {
+            if (!String.valueOf(after.get(page)).equals(String.valueOf(before.get(page)))) {
                 out.add(page);
             }
-        });
+        }
         return out;
     }
 

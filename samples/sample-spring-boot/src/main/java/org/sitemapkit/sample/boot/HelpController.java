@@ -4,7 +4,6 @@ import java.util.stream.Collectors;
 import org.sitemapkit.SitemapEntry;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -19,37 +18,28 @@ import org.springframework.web.server.ResponseStatusException;
 @RestController
 @RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 public class HelpController {
-    private final JdbcTemplate jdbc;
+    private final HelpPageRepository pages;
 
-    public HelpController(JdbcTemplate jdbc) {
-        this.jdbc = jdbc;
+    public HelpController(HelpPageRepository pages) {
+        this.pages = pages;
     }
 
     @GetMapping("/help")
     @SitemapEntry
     public String index() {
-        String pages = jdbc
-                .query(
-                        "SELECT path, title FROM help_page ORDER BY path",
-                        (rs, n) -> "<li>" + Html.link("/help" + rs.getString(1), rs.getString(2)) + "</li>")
-                .stream()
+        String list = pages.findAllByOrderByPathAsc().stream()
+                .map(p -> "<li>" + Html.link("/help" + p.getPath(), p.getTitle()) + "</li>")
                 .collect(Collectors.joining("\n"));
-        return Html.page("Help", "<h1>Help</h1>\n<ul>\n" + pages + "\n</ul>");
+        return Html.page("Help", "<h1>Help</h1>\n<ul>\n" + list + "\n</ul>");
     }
 
     /** {@code {*path}} takes the rest of the path, slashes included, e.g. {@code /shipping/returns}. */
     @GetMapping("/help/{*path}")
     public String page(@PathVariable String path) {
-        return jdbc
-                .query(
-                        "SELECT title, body FROM help_page WHERE path = ?",
-                        (rs, n) -> Html.page(
-                                rs.getString(1),
-                                "<h1>" + Html.text(rs.getString(1)) + "</h1>\n<p>" + Html.text(rs.getString(2))
-                                        + "</p>"),
-                        path)
-                .stream()
-                .findFirst()
+        return pages.findById(path)
+                .map(p -> Html.page(
+                        p.getTitle(),
+                        "<h1>" + Html.text(p.getTitle()) + "</h1>\n<p>" + Html.text(p.getBody()) + "</p>"))
                 .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND));
     }
 }

@@ -15,17 +15,17 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 public class PageController {
-    private final Products products;
+    private final ProductRepository products;
 
-    public PageController(Products products) {
+    public PageController(ProductRepository products) {
         this.products = products;
     }
 
     @GetMapping("/")
     @SitemapEntry(changefreq = Changefreq.DAILY, priority = 1.0)
     public String home() {
-        String newest = products.newest(5)
-                .map(p -> "<li>" + Html.link(p.path(), p.name()) + " " + Html.text(p.price()) + "</li>")
+        String newest = products.findTop5ByOrderByUpdatedDescIdDesc().stream()
+                .map(p -> "<li>" + Html.link(p.path(), p.getName()) + " " + Html.text(p.price()) + "</li>")
                 .collect(Collectors.joining("\n"));
         return Html.page(
                 "Home",
@@ -39,7 +39,7 @@ public class PageController {
         return Html.page(
                 "About",
                 "<h1>About this shop</h1>\n<p>The Spring Boot tutorial of SitemapKit: Spring MVC controllers marked"
-                        + " with <code>@SitemapEntry</code>, products streamed from an H2 database.</p>");
+                        + " with <code>@SitemapEntry</code>, products in an H2 database through Spring Data JPA.</p>");
     }
 
     @GetMapping("/contact")

@@ -1,7 +1,5 @@
 package org.sitemapkit.sample.boot;
 
-import org.sitemapkit.SitemapEntry;
-import org.sitemapkit.model.Changefreq;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -13,24 +11,23 @@ import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
- * A product page. Its path has variables, so {@code @SitemapEntry} names a provider that fills
- * them: {@link ProductParams} gives one row per product.
+ * A product page. It has no {@code @SitemapEntry}: section {@code products} has stable pages,
+ * listed by {@link ProductSitemap} from the same table.
  */
 @RestController
 @RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
 public class ProductController {
-    private final Products products;
+    private final ProductRepository products;
 
-    public ProductController(Products products) {
+    public ProductController(ProductRepository products) {
         this.products = products;
     }
 
     /** The id decides; a stale slug gets a 301 to the canonical URL, the one the sitemap lists. */
     @GetMapping("/products/{id:\\d+}/{slug}")
-    @SitemapEntry(section = "products", changefreq = Changefreq.WEEKLY, params = ProductParams.class)
     public ResponseEntity<String> product(@PathVariable long id, @PathVariable String slug) {
-        Products.Product p = products.find(id).orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND));
-        if (!p.slug().equals(slug)) {
+        Product p = products.findById(id).orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND));
+        if (!p.getSlug().equals(slug)) {
             return ResponseEntity.status(HttpStatus.MOVED_PERMANENTLY)
                     .location(ServletUriComponentsBuilder.fromCurrentContextPath()
                             .path(p.path())
@@ -39,8 +36,8 @@ public class ProductController {
                     .build();
         }
         return ResponseEntity.ok(Html.page(
-                p.name(),
-                "<h1>" + Html.text(p.name()) + "</h1>\n<p>" + Html.text(p.price()) + "</p>\n<p>Updated "
-                        + p.updated().toLocalDate() + ".</p>"));
+                p.getName(),
+                "<h1>" + Html.text(p.getName()) + "</h1>\n<p>" + Html.text(p.price()) + "</p>\n<p>Updated "
+                        + p.getUpdated().toLocalDate() + ".</p>"));
     }
 }
