@@ -84,7 +84,8 @@ final class RestServing {
         // named in the start-up line: the Application's class, or where it serves when the runtime hides it
         String key = "application:"
                 + (app == null
-                        ? "the JAX-RS application at " + (rootPath.isEmpty() ? "/" : rootPath)
+                        ? "the JAX-RS application"
+                                + (rootPath == null ? "" : " at " + (rootPath.isEmpty() ? "/" : rootPath))
                         : app.getClass().getName());
         // every start its own engine: two applications of one class loader (two Jersey servers, Helidon's
         // several Applications) may have the same class; each stops with its own application
