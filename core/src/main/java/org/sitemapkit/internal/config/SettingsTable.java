@@ -50,7 +50,7 @@ public final class SettingsTable {
             .doc(
                     "none",
                     "`https://shop.example.com/`",
-                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production.");
+                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production. For a servlet application at a context path, an origin alone means the origin plus that path.");
 
     public static final Setting<List<String>> ALLOWED_HOSTS = key(
                     "allowed-hosts", Group.GENERAL, HOSTS, List.of("localhost", "127.0.0.1", "[::1]"))

@@ -1,6 +1,7 @@
 package org.sitemapkit.internal.engine;
 
 import java.lang.System.Logger.Level;
+import java.net.URI;
 import java.util.List;
 import org.sitemapkit.internal.Threads;
 import org.sitemapkit.internal.config.Settings;
@@ -68,7 +69,36 @@ public final class Engine implements AutoCloseable {
      * @throws IllegalArgumentException for a bad setting, naming the key
      */
     public static Settings settings(KitState kit, Host host) {
-        return kit.settings().orElseGet(host::settings);
+        Settings settings = kit.settings().orElseGet(host::settings);
+        return host.pagesUnderContextPath() ? underContextPath(settings, host.contextPath()) : settings;
+    }
+
+    /**
+     * The settings with {@code base-url}'s path taken from the context path when it names only an
+     * origin ({@code https://shop.example.com} or with {@code /}), as a user writing the origin for an
+     * application deployed at {@code /shop} means: else every URL and the robots.txt line would point
+     * outside the application. A base-url with a path is taken as written (a proxy may serve the
+     * application elsewhere).
+     */
+    static Settings underContextPath(Settings settings, String contextPath) {
+        Site base = settings.baseUrl().orElse(null);
+        if (base == null || contextPath == null || contextPath.isEmpty()) {
+            return settings;
+        }
+        URI uri = URI.create(base.base());
+        String path = uri.getRawPath();
+        if (path != null && !path.isEmpty() && !path.equals("/")) {
+            return settings;
+        }
+        String derived = uri.getScheme() + "://" + uri.getRawAuthority() + contextPath + "/";
+        LOG.log(
+                Level.INFO,
+                "sitemapkit: base-url {0} names no path, and the application runs at {1}: the sitemap''s URLs are"
+                        + " under {2}",
+                base.base(),
+                contextPath,
+                derived);
+        return settings.toBuilder().baseUrl(derived).build();
     }
 
     /**

@@ -24,4 +24,12 @@ public interface Host extends RobotsFiles.Source {
 
     /** Who serves, for the start-up line: {@code the servlet filter}, {@code the JAX-RS filter}. */
     String adapter();
+
+    /**
+     * Whether the application's pages live under {@link #contextPath()} (a servlet context path),
+     * so that a {@code base-url} naming only an origin means the origin plus that path.
+     */
+    default boolean pagesUnderContextPath() {
+        return false;
+    }
 }

@@ -198,6 +198,11 @@ public final class ServletServing {
         }
 
         @Override
+        public boolean pagesUnderContextPath() {
+            return true;
+        }
+
+        @Override
         public byte[] resource(String path) throws IOException {
             try (InputStream in = context.getResourceAsStream(path)) {
                 return in == null ? null : in.readAllBytes();
