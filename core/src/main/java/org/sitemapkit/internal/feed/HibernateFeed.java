@@ -16,6 +16,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
+import org.hibernate.Hibernate;
 import org.hibernate.SessionEventListener;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.internal.SessionFactoryOptionsBuilder;
@@ -26,6 +27,12 @@ import org.hibernate.event.service.spi.EventListenerRegistry;
 import org.hibernate.event.spi.AutoFlushEvent;
 import org.hibernate.event.spi.AutoFlushEventListener;
 import org.hibernate.event.spi.EventType;
+import org.hibernate.event.spi.PostCollectionRecreateEvent;
+import org.hibernate.event.spi.PostCollectionRecreateEventListener;
+import org.hibernate.event.spi.PostCollectionRemoveEvent;
+import org.hibernate.event.spi.PostCollectionRemoveEventListener;
+import org.hibernate.event.spi.PostCollectionUpdateEvent;
+import org.hibernate.event.spi.PostCollectionUpdateEventListener;
 import org.hibernate.event.spi.PostDeleteEvent;
 import org.hibernate.event.spi.PostDeleteEventListener;
 import org.hibernate.event.spi.PostInsertEvent;
@@ -70,6 +77,9 @@ public final class HibernateFeed
                 PreInsertEventListener,
                 PreUpdateEventListener,
                 PreDeleteEventListener,
+                PostCollectionRecreateEventListener,
+                PostCollectionUpdateEventListener,
+                PostCollectionRemoveEventListener,
                 AutoFlushEventListener {
     private static final long serialVersionUID = 1L;
     private static final System.Logger LOG = System.getLogger(HibernateFeed.class.getName());
@@ -113,6 +123,9 @@ public final class HibernateFeed
         registry.appendListeners(EventType.PRE_UPDATE, this);
         registry.appendListeners(EventType.PRE_DELETE, this);
         registry.appendListeners(EventType.AUTO_FLUSH, this);
+        registry.appendListeners(EventType.POST_COLLECTION_RECREATE, this);
+        registry.appendListeners(EventType.POST_COLLECTION_UPDATE, this);
+        registry.appendListeners(EventType.POST_COLLECTION_REMOVE, this);
         Map<String, List<Class<?>>> tables = tables(metadata);
         tables.values().forEach(types -> ChangeFeeds.heard(types));
         if (factory.getSessionFactoryOptions() instanceof SessionFactoryOptionsBuilder options) {
@@ -175,6 +188,40 @@ public final class HibernateFeed
         heard(event, event.getPersister(), event.getEntity(), event.getId(), event.getDeletedState(), null);
     }
 
+    /**
+     * A collection of an entity changed (an {@code @ElementCollection}, a {@code @ManyToMany}):
+     * Hibernate reports no update of the owner itself, yet what its URL lists (images, alternates)
+     * may have changed, so the owner counts as updated.
+     */
+    @Override
+    public void onPostRecreateCollection(PostCollectionRecreateEvent event) {
+        owner(event, event.getAffectedOwnerOrNull(), event.getAffectedOwnerIdOrNull());
+    }
+
+    @Override
+    public void onPostUpdateCollection(PostCollectionUpdateEvent event) {
+        owner(event, event.getAffectedOwnerOrNull(), event.getAffectedOwnerIdOrNull());
+    }
+
+    @Override
+    public void onPostRemoveCollection(PostCollectionRemoveEvent event) {
+        owner(event, event.getAffectedOwnerOrNull(), event.getAffectedOwnerIdOrNull());
+    }
+
+    private static void owner(Object event, Object owner, Object id) {
+        if (owner == null) {
+            return;
+        }
+        Class<?> type = Hibernate.getClass(owner);
+        if (!ChangeFeeds.fed(type)) {
+            return;
+        }
+        SitemapSection a = ChangeFeeds.annotation(type);
+        // the annotation's key property is not in a collection event: the identifier when that is the key
+        Object key = a == null ? null : a.key().isEmpty() && id != null ? id : ChangeFeeds.WHOLE;
+        record(session(event), type, owner, key, null);
+    }
+
     /** An entity statement follows: not a bulk one. Never vetoes. */
     @Override
     public boolean onPreInsert(PreInsertEvent event) {
@@ -233,7 +280,12 @@ public final class HibernateFeed
                 }
             }
         }
-        SharedSessionContractImplementor session = session(event);
+        record(session(event), type, entity, key, previous);
+    }
+
+    /** Adds one change to its session's open transaction, or hands it on at once outside one. */
+    private static void record(
+            SharedSessionContractImplementor session, Class<?> type, Object entity, Object key, Object previous) {
         if (session == null || !session.isTransactionInProgress()) {
             // written outside a transaction: committed already
             ChangeFeeds.Transaction now = ChangeFeeds.begin();

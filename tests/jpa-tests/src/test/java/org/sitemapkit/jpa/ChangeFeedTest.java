@@ -200,6 +200,23 @@ class ChangeFeedTest {
 
     @ParameterizedTest
     @MethodSource("org.sitemapkit.jpa.Shop#databases")
+    void aChangeToAnEntitysCollectionAloneReRendersItsPage(Shop.Db db) throws Exception {
+        try (Shop shop = Shop.start(db, Shop.products(1_000))) {
+            shop.pages();
+            shop.reads.clear();
+            shop.commit(em -> em.find(Product.class, 730L).getTags().add("new"));
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (shop.reads.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(1, shop.reads.size(), "the page of product 730: " + shop.reads);
+            assertTrue(
+                    shop.reads.get(0).from() <= 730 && 730 <= shop.reads.get(0).to(), shop.reads.toString());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.sitemapkit.jpa.Shop#databases")
     void bulkStatementsReRenderTheirEntitysSectionWholeAfterTheCommitOnly(Shop.Db db) throws Exception {
         try (Shop shop = Shop.start(db, Shop.products(1_000))) {
             shop.pages();
