@@ -192,6 +192,14 @@ final class Shop implements AutoCloseable {
         return paths;
     }
 
+    /** Waits up to 20 s for a render to read the products' rows, after a change with no visible URL. */
+    void awaitReads() throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (reads.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+
     /** Fails unless the sitemap lists exactly what the committed rows make. */
     void assertListsTheTables() throws SQLException, InterruptedException {
         Crawl.assertSameSet(expected(), crawlUntil(c -> true).paths(origin));
