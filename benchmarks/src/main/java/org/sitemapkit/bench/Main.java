@@ -26,7 +26,8 @@ import java.util.logging.Logger;
  * <pre>java -jar benchmarks/target/sitemapkit-benchmarks.jar [--quick] [--out BENCHMARKS.md]</pre>
  *
  * It times every contender on the same workload in this JVM (warm-up rounds, then timed
- * rounds, the order rotated each round), parses every output back, probes each contender's
+ * rounds, the order rotated each round), then SitemapKit against the floors in pairs
+ * ({@link GenerationPairs}, alone with {@code --only-generation-pairs}), parses every output back, probes each contender's
  * smallest heap in child JVMs, measures serving against Jetty's static files, and writes
  * BENCHMARKS.md from what it measured.
  */
@@ -51,6 +52,13 @@ public final class Main {
         boolean javaLoad;
         /** Only the serving benchmark, written to a report of its own. */
         boolean onlyServing;
+        /** Only the generation pairs, spliced into the report in place of its section. */
+        boolean onlyGenerationPairs;
+
+        /** Timed pairs of SitemapKit against each floor ({@link GenerationPairs}). */
+        int pairs = 12;
+        /** Warm-up pairs before them. */
+        int pairWarmup = 2;
 
         /** wrk on one CPU, the servers on the others. */
         boolean pin = true;
@@ -155,6 +163,7 @@ public final class Main {
         List<EngineBench.Level> levels = List.of();
         EngineBench.SmallPages smallPages;
         FreshnessBench.Outcome freshness;
+        GenerationPairs.Outcome pairs;
         String loadAverageBefore;
         String loadAverageAfter;
     }
@@ -172,14 +181,22 @@ public final class Main {
         }
         Config config = parse(args);
         Results results = run(config);
-        String md = config.onlyServing ? Report.servingMarkdown(results) : Report.markdown(results);
         Path out = config.out.toAbsolutePath();
+        String md;
+        if (config.onlyGenerationPairs) {
+            md = Report.splicePairs(Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : null, results);
+        } else {
+            md = config.onlyServing ? Report.servingMarkdown(results) : Report.markdown(results);
+        }
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
         Files.writeString(out, md, StandardCharsets.UTF_8);
         System.out.println();
-        System.out.println(config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
+        System.out.println(
+                config.onlyGenerationPairs
+                        ? Report.pairsSummary(results)
+                        : config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
         System.out.println("wrote " + out);
     }
 
@@ -216,6 +233,8 @@ public final class Main {
                 c.loadWarmup = 2;
                 c.loadSeconds = 5;
                 c.loadPasses = 1;
+                c.pairs = 10;
+                c.pairWarmup = 1;
             }
         }
         for (int i = 0; i < args.length; i++) {
@@ -252,6 +271,15 @@ public final class Main {
                     break;
                 case "--only-serving":
                     c.onlyServing = true;
+                    break;
+                case "--only-generation-pairs":
+                    c.onlyGenerationPairs = true;
+                    break;
+                case "--pairs":
+                    c.pairs = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--pair-warmup":
+                    c.pairWarmup = Integer.parseInt(value(args, ++i, a));
                     break;
                 case "--no-pin":
                     c.pin = false;
@@ -299,6 +327,12 @@ public final class Main {
                 throw new IllegalArgumentException("--only-serving and --skip-serving exclude each other");
             }
         }
+        if (c.onlyServing && c.onlyGenerationPairs) {
+            throw new IllegalArgumentException("--only-serving and --only-generation-pairs exclude each other");
+        }
+        if (c.pairs < 10 || c.pairWarmup < 1) {
+            throw new IllegalArgumentException("--pairs must be >= 10 (a 95% interval needs them), --pair-warmup >= 1");
+        }
         if (c.out == null) {
             // a partial run never overwrites the full report unless told to
             c.out = Paths.get(c.onlyServing ? "BENCHMARKS-serving.md" : "BENCHMARKS.md");
@@ -323,6 +357,10 @@ public final class Main {
                 + "  --skip-engine       no gzip-level table, small pages or freshness\n"
                 + "  --only-serving      only the serving benchmark (SitemapKit, nginx, Jetty static), written to\n"
                 + "                      BENCHMARKS-serving.md unless --out says otherwise\n"
+                + "  --only-generation-pairs  only SitemapKit against the floors in pairs; replaces that section (and the\n"
+                + "                      floor rows of the targets) in BENCHMARKS.md (or --out), leaving the rest as it is\n"
+                + "  --pairs N           timed pairs against each floor (default 12, quick 10; at least 10)\n"
+                + "  --pair-warmup N     warm-up pairs (default 2, quick 1)\n"
                 + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
                 + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)\n"
@@ -340,14 +378,22 @@ public final class Main {
                 .commandLine()
                 .orElse("java -jar sitemapkit-benchmarks.jar " + String.join(" ", config.args));
         r.loadAverageBefore = Machine.loadAverage();
-        System.out.println("SitemapKit benchmarks: " + config.urls + " URLs, " + config.warmup + " warm-up + "
-                + config.runs + " timed rounds" + (config.quick ? " (quick)" : ""));
+        System.out.println("SitemapKit benchmarks: " + config.urls + " URLs, "
+                + (config.onlyGenerationPairs
+                        ? "generation in pairs only"
+                        : config.warmup + " warm-up + " + config.runs + " timed rounds")
+                + (config.quick ? " (quick)" : ""));
         System.out.println("machine: " + Machine.cores() + " cores, " + Machine.memory() + ", " + Machine.os() + ", "
                 + Machine.jvm());
         Path scratch = Files.createTempDirectory("sitemapkit-bench-");
         try {
+            if (config.onlyGenerationPairs) {
+                r.pairs = GenerationPairs.run(config.urls, config.pairWarmup, config.pairs, scratch);
+                return finish(r);
+            }
             if (!config.onlyServing) {
                 timings(config, r, scratch);
+                r.pairs = GenerationPairs.run(config.urls, config.pairWarmup, config.pairs, scratch);
             }
             if (config.engine && !config.onlyServing) {
                 System.out.println("gzip levels (" + config.urls + " URLs, the engine's default page options):");
@@ -382,9 +428,29 @@ public final class Main {
         } finally {
             deleteTree(scratch);
         }
+        return finish(r);
+    }
+
+    private static Results finish(Results r) {
         r.loadAverageAfter = Machine.loadAverage();
         r.finished = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         return r;
+    }
+
+    /** One timed run: wall seconds, the whole process's CPU seconds, and the cores other processes kept busy. */
+    record Measured(double seconds, double cpuSeconds, double otherCores) {}
+
+    /** Runs {@code contender} once into {@code target} after a {@code System.gc()}, and times it. */
+    static Measured measure(Contender contender, long urls, Target target) throws Exception {
+        System.gc();
+        long[] jiffies = Machine.cpuJiffies();
+        long cpu = Machine.processCpuNanos();
+        long start = System.nanoTime();
+        contender.run(urls, target);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double cpuSeconds = (Machine.processCpuNanos() - cpu) / 1e9;
+        return new Measured(
+                seconds, cpuSeconds, Machine.otherCores(jiffies, Machine.cpuJiffies(), cpuSeconds, seconds));
     }
 
     private static void timings(Config config, Results r, Path scratch) throws Exception {
@@ -412,14 +478,10 @@ public final class Main {
                 Timing t = all.get((k + round) % all.size()); // rotate the order each round
                 Path dir = Files.createTempDirectory(scratch, t.contender.id() + "-");
                 try {
-                    System.gc();
-                    long[] jiffies = Machine.cpuJiffies();
-                    long cpu = Machine.processCpuNanos();
-                    long start = System.nanoTime();
-                    t.contender.run(config.urls, new Target.Dir(dir));
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    double cpuSeconds = (Machine.processCpuNanos() - cpu) / 1e9;
-                    double others = Machine.otherCores(jiffies, Machine.cpuJiffies(), cpuSeconds, seconds);
+                    Measured m = measure(t.contender, config.urls, new Target.Dir(dir));
+                    double seconds = m.seconds();
+                    double cpuSeconds = m.cpuSeconds();
+                    double others = m.otherCores();
                     long bytes = Verifier.bytes(dir);
                     int files = Verifier.files(dir).size();
                     String verified = "";

@@ -1,6 +1,7 @@
 package org.sitemapkit.bench;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,8 @@ final class Report {
         final Boolean met; // null: not measured
         /** Why the numbers cannot settle it, or null. */
         final String caveat;
+        /** Judged on an interval that straddles the target: neither met nor not met. */
+        boolean inconclusive;
 
         Target(String name, String measured, Boolean met) {
             this(name, measured, met, null);
@@ -41,6 +44,9 @@ final class Report {
             if (met == null) {
                 return "not measured";
             }
+            if (inconclusive) {
+                return "**inconclusive**" + (caveat == null ? "" : ": " + caveat);
+            }
             if (caveat != null) {
                 return "**inconclusive**: " + (met ? "met" : "not met") + " on these numbers, but " + caveat;
             }
@@ -48,7 +54,7 @@ final class Report {
         }
 
         String plainVerdict() {
-            return met == null ? "NOT RUN" : caveat != null ? "INCONCLUSIVE" : met ? "MET" : "NOT MET";
+            return met == null ? "NOT RUN" : inconclusive || caveat != null ? "INCONCLUSIVE" : met ? "MET" : "NOT MET";
         }
     }
 
@@ -134,7 +140,10 @@ final class Report {
                         Locale.ROOT, ", **%.2f×** faster than jsitemapgenerator", js.median() / kit.median()));
             }
             md.append(String.format(
-                    Locale.ROOT, ", and takes **%.2f×** the floor's time.\n\n", kit.median() / floor.median()));
+                    Locale.ROOT,
+                    ", and takes **%.2f×** the floor's time (medians of these rounds; the floor targets are judged on the"
+                            + " pairs below).\n\n",
+                    kit.median() / floor.median()));
         }
         String parallel = parallelism(r);
         if (parallel != null) {
@@ -178,15 +187,12 @@ final class Report {
                 .append(
                         "two-thread floor at about 1.4 s on this kind of machine; the measured medians above are what counts.\n\n");
 
+        if (r.pairs != null) {
+            md.append(pairsSection(r, false));
+        }
         md.append("## Targets\n\n| target | measured | verdict |\n|---|---|---|\n");
         for (Target t : targets(r)) {
-            md.append("| ")
-                    .append(t.name)
-                    .append(" | ")
-                    .append(t.measured)
-                    .append(" | ")
-                    .append(t.verdict())
-                    .append(" |\n");
+            md.append(targetRow(t));
         }
         md.append('\n');
         if (c.urls != 1_000_000) {
@@ -374,19 +380,23 @@ final class Report {
                 String.format(Locale.ROOT, "%.2f× (%.3f s vs %.3f s)", speedup, kit.median(), gen4j.median()),
                 speedup >= FASTER_THAN_GEN4J));
         double vsFloor = kit.median() / floor.median();
-        list.add(new Target(
-                "SitemapKit within " + WITHIN_FLOOR + "× of the " + Machine.cores() + "-thread level-6 floor",
-                String.format(
-                        Locale.ROOT,
-                        "%.2f× (%.3f s vs %.3f s; fastest runs: %.2f×, %.3f s vs %.3f s)",
-                        vsFloor,
-                        kit.median(),
-                        floor.median(),
-                        kit.min() / floor.min(),
-                        kit.min(),
-                        floor.min()),
-                vsFloor <= WITHIN_FLOOR,
-                floorCaveat(r)));
+        if (r.pairs != null) {
+            list.addAll(pairedTargets(r.pairs));
+        } else {
+            list.add(new Target(
+                    "SitemapKit within " + WITHIN_FLOOR + "× of the " + Machine.cores() + "-thread level-6 floor",
+                    String.format(
+                            Locale.ROOT,
+                            "%.2f× (%.3f s vs %.3f s; fastest runs: %.2f×, %.3f s vs %.3f s)",
+                            vsFloor,
+                            kit.median(),
+                            floor.median(),
+                            kit.min() / floor.min(),
+                            kit.min(),
+                            floor.min()),
+                    vsFloor <= WITHIN_FLOOR,
+                    floorCaveat(r)));
+        }
         Verifier.Check x = kit.xsdCheck();
         boolean allParsed =
                 kit.urlsParsed() == r.config.urls && kit.checks.stream().allMatch(ch -> ch.problems.isEmpty());
@@ -870,6 +880,309 @@ final class Report {
         return sb.toString();
     }
 
+    static final String PAIRS_START = "<!-- generation-pairs: written by org.sitemapkit.bench.Main; "
+            + "`--only-generation-pairs` replaces this section and the paired rows of the targets -->";
+    static final String PAIRS_END = "<!-- /generation-pairs -->";
+
+    /** The targets judged on the pairs: SitemapKit's CPU against each floor's, and its wall time against all cores'. */
+    static List<Target> pairedTargets(GenerationPairs.Outcome o) {
+        List<Target> list = new ArrayList<>();
+        for (GenerationPairs.Series s : o.series) {
+            list.add(pairedTarget(o, s, "process CPU", s.cpu()));
+            if (!s.floor.id().equals("floor-1")) {
+                list.add(pairedTarget(o, s, "wall time", s.wall()));
+            }
+        }
+        return list;
+    }
+
+    private static Target pairedTarget(
+            GenerationPairs.Outcome o, GenerationPairs.Series s, String measure, GenerationPairs.Interval i) {
+        String name = String.format(
+                Locale.ROOT,
+                "SitemapKit's %s at most %.2f× the %s's, same bytes (paired)",
+                measure,
+                GenerationPairs.TARGET,
+                floorName(s));
+        String measured = String.format(
+                Locale.ROOT,
+                "median of %d pair ratios %.3f×, 95%% interval %s; other load median %.2f cores",
+                i.pairs(),
+                i.median(),
+                i.range(),
+                Main.Timing.median(o.otherCores()));
+        String verdict = i.verdict(GenerationPairs.TARGET);
+        boolean same = o.sameBytes();
+        Target t = new Target(name, measured, verdict.equals("met") && same, same ? null : "the outputs differed");
+        t.inconclusive = verdict.equals("inconclusive") || !same;
+        return t;
+    }
+
+    /** "2-thread floor" or "one-thread floor". */
+    private static String floorName(GenerationPairs.Series s) {
+        return s.floor.id().equals("floor-1") ? "one-thread floor" : Machine.cores() + "-thread floor";
+    }
+
+    /** The section of the pairs, between its markers; {@code spliced} when it replaces its part of an older file. */
+    static String pairsSection(Main.Results r, boolean spliced) {
+        GenerationPairs.Outcome o = r.pairs;
+        StringBuilder md = new StringBuilder(PAIRS_START).append("\n\n");
+        md.append("## Generation in pairs: SitemapKit against the floors\n\n");
+        md.append(String.format(
+                Locale.ROOT,
+                "From the run of %s to %s (%s), `%s`",
+                o.started,
+                o.finished,
+                between(o.started, o.finished),
+                r.command));
+        md.append(
+                spliced
+                        ? ": this section and the paired rows of the targets only (`--only-generation-pairs`); the other "
+                                + "sections of this file come from the run named at its top and were not rerun (their "
+                                + "floor rows are the earlier floor's).\n\n"
+                        : ".\n\n");
+        md.append("```sh\njava -jar benchmarks/target/sitemapkit-benchmarks.jar --only-generation-pairs"
+                + "   # this section alone\n```\n\n");
+        GenerationPairs.Series first = o.series.get(0);
+        int pairs = first.pairs.size();
+        GenerationPairs.Interval any = first.cpu();
+        md.append(String.format(
+                Locale.ROOT,
+                "SitemapKit's public writer (the contender **SitemapKit** of this file) and each floor write the "
+                        + "workload's %,d URLs, gzip pages and the index, as files into a fresh directory each, alternated "
+                        + "in this one JVM: %d warm-up pair(s), then %d timed pairs against each floor, the order swapped "
+                        + "every pair (SitemapKit first in odd pairs, the floor first in even ones), `System.gc()` before "
+                        + "each run, outside the timing. Every run's wall time and the CPU time of the whole process (all "
+                        + "threads, GC and JIT included) are taken; a pair's ratio is SitemapKit's ÷ the floor's. Each "
+                        + "figure below is the median of the %d per-pair ratios with a distribution-free 95%% interval of "
+                        + "that median (order statistics: the %s smallest to the %s largest ratio, %.1f%% coverage). A "
+                        + "target counts as **met** only when the whole interval is at or under it, **NOT met** when the "
+                        + "whole interval is over it, and **inconclusive** otherwise.%n%n",
+                o.urls,
+                o.warmup,
+                pairs,
+                pairs,
+                ordinal(any.k()),
+                ordinal(any.k()),
+                100 * any.coverage()));
+        md.append("The floors are the cheapest correct way to make the same bytes: each page's XML as UTF-8 bytes in a "
+                        + "reused array, handed straight to a level-6 `Deflater` (no `Writer`, no charset encoder), the "
+                        + "loc given unescaped and escaped by the floor as it encodes it, the lastmod formatted from its "
+                        + "epoch second by hand; one stream per page, pages dealt round-robin to ")
+                .append(Machine.cores())
+                .append(
+                        " threads, or to one (the one-thread floor: the least CPU the bytes take). Earlier reports' floor "
+                                + "wrote through a `Writer` with the `&` of each loc already escaped.\n\n");
+        List<Double> others = o.otherCores();
+        md.append(String.format(
+                Locale.ROOT,
+                "**The machine's other load**: %d cores; during these runs other processes kept a median of %.2f "
+                        + "cores busy (max %.2f over a run; from /proc/stat, this process's CPU taken out); load average "
+                        + "%s before, %s after.%n%n",
+                Machine.cores(),
+                Main.Timing.median(others),
+                others.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
+                o.loadAverageBefore,
+                o.loadAverageAfter));
+        double floorAll = Main.Timing.median(
+                o.series.get(0).pairs.stream().map(p -> p.floor().seconds()).toList());
+        double floorOne = o.series.size() < 2
+                ? Double.NaN
+                : Main.Timing.median(o.series.get(1).pairs.stream()
+                        .map(p -> p.floor().seconds())
+                        .toList());
+        md.append(String.format(
+                Locale.ROOT,
+                "Parallelism check: the %d-thread floor's median wall time was %.3f s against the one-thread floor's "
+                        + "%.3f s, a %.2f× speed-up (about %.1f× is what %d free cores give it).",
+                Machine.cores(),
+                floorAll,
+                floorOne,
+                floorOne / floorAll,
+                Machine.cores() * 0.95,
+                Machine.cores()));
+        if (Main.Timing.median(others) > 0.25) {
+            md.append(" Other processes held a good part of the cores during these runs, so neither side had them "
+                    + "to itself: a wall-time ratio then says mostly what the scheduler gave each run, which is why "
+                    + "its interval is wide. CPU time moves less with the load (not nothing: the caches and the "
+                    + "cores' clocks are shared).");
+        }
+        md.append("\n\n");
+        md.append(
+                "| SitemapKit ÷ | measure | SitemapKit, median | floor, median | median of pair ratios | 95% interval "
+                        + "| target | verdict |\n|---|---|--:|--:|--:|--:|--:|---|\n");
+        for (GenerationPairs.Series s : o.series) {
+            boolean oneThread = s.floor.id().equals("floor-1");
+            for (int m = 0; m < 2; m++) {
+                boolean cpu = m == 0;
+                GenerationPairs.Interval i = cpu ? s.cpu() : s.wall();
+                boolean target = cpu || !oneThread;
+                String verdict = !target
+                        ? "no target (one thread against " + Machine.cores() + ")"
+                        : !o.sameBytes()
+                                ? "**inconclusive** (outputs differed)"
+                                : "**" + i.verdict(GenerationPairs.TARGET) + "**";
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %.3f s | %.3f s | %.3f | %s | %s | %s |%n",
+                        floorName(s),
+                        cpu ? "process CPU" : "wall time",
+                        Main.Timing.median(s.pairs.stream()
+                                .map(p -> cpu ? p.kit().cpuSeconds() : p.kit().seconds())
+                                .toList()),
+                        Main.Timing.median(s.pairs.stream()
+                                .map(p ->
+                                        cpu ? p.floor().cpuSeconds() : p.floor().seconds())
+                                .toList()),
+                        i.median(),
+                        i.range(),
+                        target ? String.format(Locale.ROOT, "≤ %.2f", GenerationPairs.TARGET) : "–",
+                        verdict));
+            }
+        }
+        md.append('\n');
+        for (GenerationPairs.Series s : o.series) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- Same bytes, SitemapKit and the %s: %s SitemapKit wrote %,d bytes in %d files, the floor %,d (%+.2f%%):"
+                            + " SitemapKit deflates 448 KiB blocks, each primed with the previous 32 KiB and"
+                            + " sync-flushed, the floor one stream per page.%n",
+                    floorName(s),
+                    s.differences.isEmpty()
+                            ? String.format(
+                                    Locale.ROOT,
+                                    "in all %d pairs (warm-up included) both wrote the same files, each floor page "
+                                            + "decompressing to SitemapKit's page byte for byte and the indexes equal.",
+                                    s.identical)
+                            : "**the outputs differed**: " + String.join("; ", s.differences) + ".",
+                    s.kitBytes,
+                    s.files,
+                    s.floorBytes,
+                    100.0 * (s.kitBytes - s.floorBytes) / s.floorBytes));
+        }
+        for (Map.Entry<String, Verifier.Check> e : o.checks.entrySet()) {
+            Verifier.Check c = e.getValue();
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- %s, first timed pair, parsed back with crawler-commons (strict): %,d URLs in %d pages, index %d "
+                            + "entries; page XSD %s, index XSD %s%s.%n",
+                    e.getKey(),
+                    c.urls,
+                    c.pages,
+                    c.indexEntries,
+                    c.pageXsd,
+                    c.indexXsd,
+                    c.problems.isEmpty() ? "" : "; problems: " + String.join("; ", c.problems)));
+        }
+        md.append('\n');
+        for (GenerationPairs.Series s : o.series) {
+            md.append("SitemapKit against the ")
+                    .append(floorName(s))
+                    .append(", every timed pair in the order run (other load: the cores other processes kept busy"
+                            + " over the pair):\n\n")
+                    .append("| pair | first | SitemapKit s | floor s | wall ratio | SitemapKit CPU s | floor CPU s"
+                            + " | CPU ratio | other load |\n|--:|---|--:|--:|--:|--:|--:|--:|--:|\n");
+            for (GenerationPairs.Pair p : s.pairs) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %d | %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f |%n",
+                        p.number(),
+                        p.kitFirst() ? "SitemapKit" : "floor",
+                        p.kit().seconds(),
+                        p.floor().seconds(),
+                        p.wallRatio(),
+                        p.kit().cpuSeconds(),
+                        p.floor().cpuSeconds(),
+                        p.cpuRatio(),
+                        p.otherCores()));
+            }
+            md.append('\n');
+        }
+        return md.append(PAIRS_END).append("\n\n").toString();
+    }
+
+    private static String ordinal(int k) {
+        String suffix = k % 100 / 10 == 1 ? "th" : k % 10 == 1 ? "st" : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
+        return k + suffix;
+    }
+
+    /**
+     * {@code existing} (BENCHMARKS.md, or null) with the pairs' section in place of the old one (or before
+     * the targets, or at the end) and the floor rows of its targets table replaced by the paired targets.
+     */
+    static String splicePairs(String existing, Main.Results r) {
+        String section = pairsSection(r, existing != null);
+        if (existing == null) {
+            StringBuilder md = new StringBuilder("# SitemapKit benchmarks\n\n");
+            machine(md, r);
+            md.append(section).append("## Targets\n\n| target | measured | verdict |\n|---|---|---|\n");
+            for (Target t : pairedTargets(r.pairs)) {
+                md.append(targetRow(t));
+            }
+            return md.toString();
+        }
+        String md;
+        int start = existing.indexOf(PAIRS_START.substring(0, PAIRS_START.indexOf(':')));
+        int end = existing.indexOf(PAIRS_END);
+        if (start >= 0 && end > start) {
+            int after = end + PAIRS_END.length();
+            while (after < existing.length() && existing.charAt(after) == '\n') {
+                after++;
+            }
+            md = existing.substring(0, start) + section + existing.substring(after);
+        } else {
+            int targets = existing.indexOf("\n## Targets\n");
+            md = targets < 0
+                    ? existing + (existing.endsWith("\n") ? "\n" : "\n\n") + section
+                    : existing.substring(0, targets + 1) + section + existing.substring(targets + 1);
+        }
+        // the floor rows of the targets: the single-run one of older reports, or the paired ones
+        List<String> lines = new ArrayList<>(List.of(md.split("\n", -1)));
+        int table = lines.indexOf("## Targets");
+        if (table < 0) {
+            return md;
+        }
+        int first = -1;
+        int lastRow = -1;
+        for (int i = table + 1; i < lines.size() && !lines.get(i).startsWith("## "); i++) {
+            String l = lines.get(i);
+            if (l.startsWith("| SitemapKit within ") || l.startsWith("| SitemapKit's ") && l.contains("(paired) |")) {
+                first = first < 0 ? i : first;
+                lines.remove(i--);
+            } else if (l.startsWith("|")) {
+                lastRow = i;
+            }
+        }
+        if (first < 0 && lastRow < 0) {
+            return md;
+        }
+        int insertAt = first >= 0 ? first : lastRow + 1;
+        List<String> rows = new ArrayList<>();
+        for (Target t : pairedTargets(r.pairs)) {
+            rows.add(targetRow(t).stripTrailing());
+        }
+        lines.addAll(insertAt, rows);
+        return String.join("\n", lines);
+    }
+
+    private static String targetRow(Target t) {
+        return "| " + t.name + " | " + t.measured + " | " + t.verdict() + " |\n";
+    }
+
+    /** The console's summary of {@code --only-generation-pairs}. */
+    static String pairsSummary(Main.Results r) {
+        StringBuilder sb = new StringBuilder();
+        for (Target t : pairedTargets(r.pairs)) {
+            sb.append(String.format(Locale.ROOT, "%-12s %s: %s%n", t.plainVerdict(), t.name, t.measured));
+        }
+        return sb.toString();
+    }
+
+    private static String between(Instant from, Instant to) {
+        Duration d = Duration.between(from, to);
+        return d.toMinutes() + " min " + d.toSecondsPart() + " s";
+    }
+
     private static void machine(StringBuilder md, Main.Results r) {
         md.append("## Machine\n\n| | |\n|---|---|\n");
         row(md, "cores", Machine.cores() + " (`availableProcessors()`)");
@@ -892,7 +1205,6 @@ final class Report {
     }
 
     private static String duration(Main.Results r) {
-        Duration d = Duration.between(r.started, r.finished);
-        return d.toMinutes() + " min " + d.toSecondsPart() + " s";
+        return between(r.started, r.finished);
     }
 }

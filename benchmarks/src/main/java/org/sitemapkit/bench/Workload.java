@@ -77,7 +77,7 @@ final class Workload {
         return build(i, BASE, "&");
     }
 
-    /** The loc with its {@code &} already written as {@code &amp;}: the floor's, which escapes nothing. */
+    /** The loc with its {@code &} written as {@code &amp;}: as a page holds it. */
     static String xmlLoc(long i) {
         return build(i, BASE, "&amp;");
     }
@@ -131,7 +131,7 @@ final class Workload {
                         + "which writers that then drop the seconds get wrong) and %,d on midnight. Changefreq and priority "
                         + "follow the shape: product `weekly` `0.8`, variant `weekly` `0.6`, category `daily` `0.5`, article "
                         + "`monthly` `0.3`. Loc, lastmod, changefreq and priority are computed from `i` by `Workload` for "
-                        + "every contender alike (the floor's loc comes with `&amp;` already written), and each contender "
+                        + "every contender alike (the loc unescaped: each contender, the floor too, escapes it), and each contender "
                         + "turns the lastmod `Instant` into its own type inside the timed run",
                 urls,
                 shapes[PRODUCT],
