@@ -7,10 +7,12 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 
 /** The application's writes, each in a container-managed JTA transaction; none calls SitemapKit. */
@@ -52,6 +54,28 @@ public class ItemWrites {
     @Transactional
     public void remove(@PathParam("id") long id) {
         em.remove(em.find(Item.class, id));
+    }
+
+    /** Renames, flushes, and waits a second before the commit: a render before it would read the old row. */
+    @PUT
+    @Path("{id}/slow")
+    @Transactional
+    public void renameSlowly(@PathParam("id") long id, @QueryParam("slug") String slug) throws InterruptedException {
+        em.find(Item.class, id).setSlug(slug);
+        em.flush();
+        Thread.sleep(1_000);
+    }
+
+    /** Every item's path, from the table: what the sitemap must list once the writes settled. */
+    @GET
+    @Produces("text/plain")
+    public String paths() {
+        StringBuilder out = new StringBuilder();
+        for (Object[] row : em.createQuery("SELECT i.id, i.slug FROM Item i ORDER BY i.id", Object[].class)
+                .getResultList()) {
+            out.append("/items/").append(row[0]).append('/').append(row[1]).append('\n');
+        }
+        return out.toString();
     }
 
     /** A bulk JPQL update, which fires no entity event. */

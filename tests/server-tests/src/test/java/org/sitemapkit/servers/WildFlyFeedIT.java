@@ -11,9 +11,11 @@ import org.junit.jupiter.api.Test;
 class WildFlyFeedIT {
 
     @Test
-    void committedJpaWritesReachTheSitemapByThemselves() {
+    void committedJpaWritesReachTheSitemapByThemselves() throws Exception {
         try (Server server = WildFlyServer.start(List.of(TestWars.feed()))) {
-            new FeedWar(server, TestWars.FEED).followsCommittedWrites(true);
+            FeedWar war = new FeedWar(server, TestWars.FEED);
+            war.followsCommittedWrites(true);
+            war.settlesOnTheTableAfterConcurrentWrites();
         }
     }
 }
