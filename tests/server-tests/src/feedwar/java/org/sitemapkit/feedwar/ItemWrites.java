@@ -78,6 +78,20 @@ public class ItemWrites {
         return out.toString();
     }
 
+    /** Inserts {@code count} items from {@code from} on, in one transaction. */
+    @POST
+    @Path("many")
+    @Transactional
+    public void addMany(@QueryParam("from") long from, @QueryParam("count") int count) {
+        for (int i = 0; i < count; i++) {
+            em.persist(new Item(from + i, "m" + (from + i)));
+            if (i % 500 == 499) {
+                em.flush();
+                em.clear();
+            }
+        }
+    }
+
     /** A bulk JPQL update, which fires no entity event. */
     @POST
     @Path("bulk")

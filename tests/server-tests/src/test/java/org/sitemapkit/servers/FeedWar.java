@@ -113,6 +113,33 @@ final class FeedWar {
         assertEquals(table, crawlUntil(c -> c.paths(base).equals(table)).paths(base));
     }
 
+    /**
+     * One transaction inserting 10,000 items renders each page it touched at most once, as the
+     * server's log of renders shows: at most one whole render, and no page re-rendered twice.
+     */
+    void rendersEachPageOnceForTenThousandEntities(Server server) {
+        int mark = ServerLog.lines(server.log()).size();
+        write("POST", "items/many?from=100000&count=10000");
+        crawlUntil(c -> c.paths(base).contains("/items/109999/m109999"));
+        List<String> renders = ServerLog.lines(server.log()).stream()
+                .skip(mark)
+                .filter(l -> l.contains("sitemapkit: rendered items:") || l.contains("sitemapkit: re-rendered page"))
+                .toList();
+        Set<String> pages = new TreeSet<>();
+        long whole = 0;
+        for (String line : renders) {
+            if (line.contains("rendered items:") && !line.contains("re-rendered")) {
+                whole++;
+            } else {
+                String page = line.replaceAll(".*re-rendered page (\\d+) .*", "$1");
+                assertTrue(pages.add(page), "page " + page + " rendered twice:\n" + String.join("\n", renders));
+            }
+        }
+        assertTrue(whole <= 1, whole + " whole renders:\n" + String.join("\n", renders));
+        assertTrue(!renders.isEmpty(), "the transaction rendered");
+        assertEquals(table(), paths());
+    }
+
     /** What the table holds, as paths, read by the application itself. */
     Set<String> table() {
         Http.Response r = Http.get(base + "/api/items");

@@ -23,6 +23,7 @@ class PayaraMicroFeedIT {
             FeedWar war = new FeedWar(server, TestWars.FEED);
             war.followsCommittedWrites(false);
             war.settlesOnTheTableAfterConcurrentWrites();
+            war.rendersEachPageOnceForTenThousandEntities(server);
             List<String> said = ServerLog.lines(server.log()).stream()
                     .filter(l -> l.contains("org.sitemapkit.feedwar.Item marked @SitemapSection, but no Hibernate ORM"))
                     .toList();

@@ -16,6 +16,7 @@ class WildFlyFeedIT {
             FeedWar war = new FeedWar(server, TestWars.FEED);
             war.followsCommittedWrites(true);
             war.settlesOnTheTableAfterConcurrentWrites();
+            war.rendersEachPageOnceForTenThousandEntities(server);
         }
     }
 }
