@@ -80,6 +80,31 @@ public final class PostgresServer implements AutoCloseable {
                 port, base, concat(as, bin + "/pg_ctl", "-D", data.toString(), "-m", "immediate", "stop"));
     }
 
+    private static PostgresServer shared;
+
+    /**
+     * One server for every test class of this JVM that asks, started by the first and stopped when the JVM ends
+     * (after a Spring test context closed its pool): for test classes that cannot close it themselves.
+     *
+     * @return the running server
+     * @throws IOException when the folder cannot be made or a program not started
+     * @throws InterruptedException when interrupted while waiting for it
+     */
+    public static synchronized PostgresServer shared() throws IOException, InterruptedException {
+        if (shared == null) {
+            PostgresServer started = start();
+            shared = started;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    started.close();
+                } catch (IOException e) {
+                    // the JVM ends; the server's folder is a temporary one
+                }
+            }));
+        }
+        return shared;
+    }
+
     /** The port it listens on, on 127.0.0.1. */
     public int port() {
         return port;

@@ -15,10 +15,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.testsupport.Concurrently;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -180,6 +182,32 @@ abstract class ChangeFeedContract {
         assertEquals(1, reads.size(), "one render: " + reads);
         assertTrue(reads.list.get(0).nanos() > committing[0], "the page was read after the commit began");
         assertListsTheTables();
+    }
+
+    @Test
+    void aThousandConcurrentTransactionsOnEightThreadsThenTheSitemapIsTheTable() throws Exception {
+        // products 16,000 to 19,999, which no other test writes: odd ones are inserted, updated and deleted,
+        // even ones only updated, so that the ten thousand entities test still finds 10,000 even ids
+        int failed = Concurrently.failures(1_000, 8, () -> {
+            ThreadLocalRandom r = ThreadLocalRandom.current();
+            long id = 16_000 + r.nextInt(4_000);
+            tx.executeWithoutResult(s -> {
+                Product p = products.findById(id).orElse(null);
+                if (p == null) {
+                    products.save(new Product(id, "New " + r.nextInt(1_000), 100));
+                } else if (id % 2 == 1 && r.nextInt(3) == 0) {
+                    products.delete(p);
+                } else {
+                    p.rename("Changed " + r.nextInt(1_000));
+                }
+            });
+        });
+        assertTrue(failed < 100, failed + " transactions failed on row conflicts");
+        assertEquals(10_000, jdbc.queryForObject("SELECT COUNT(*) FROM product WHERE MOD(id, 2) = 0", Integer.class));
+        Set<String> table = expected();
+        Crawl settled = crawlUntil(c -> c.paths(origin()).equals(table));
+        Crawl.assertSameSet(table, settled.paths(origin()));
+        Concurrently.awaitSteady(reads::size, Duration.ofSeconds(30)); // no render left for the next test
     }
 
     @Test

@@ -16,19 +16,8 @@ class PostgresChangeFeedTest extends ChangeFeedContract {
 
     /** Started before the context, so that a machine without PostgreSQL skips the class. */
     @BeforeAll
-    static synchronized void postgres() throws IOException, InterruptedException {
-        if (postgres == null) {
-            PostgresServer started = PostgresServer.start();
-            postgres = started;
-            // stopped when the JVM ends, after Spring closed the context and its pool
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    started.close();
-                } catch (IOException e) {
-                    // the JVM ends; the server's folder is a temporary one
-                }
-            }));
-        }
+    static void postgres() throws IOException, InterruptedException {
+        postgres = PostgresServer.shared(); // stopped when the JVM ends
     }
 
     @DynamicPropertySource

@@ -10,10 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
 import org.hibernate.Version;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.sitemapkit.testsupport.Concurrently;
 import org.sitemapkit.testsupport.Crawl;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -24,11 +26,14 @@ import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The change feed on Spring Boot 3.5 with Spring Data JPA, that is Hibernate ORM 6.6, on H2, the
- * server on a real port: core's Hibernate integrator, compiled against 6.6 and tested on 7 elsewhere,
- * links and hears Spring-managed transactions here. Committed updates, inserts and deletes reach
- * the sitemap, each re-rendering only its page; a rollback renders nothing; a bulk {@code @Modifying
- * @Query} re-renders the section whole after its commit only.
+ * The change feed on Spring Boot 3.5 with Spring Data JPA, that is Hibernate ORM 6.6, on H2 (here)
+ * and on PostgreSQL ({@link PostgresChangeFeedBoot3Test}), the server on a real port: core's
+ * Hibernate integrator, compiled against 6.6 and tested on 7 elsewhere, links and hears
+ * Spring-managed transactions here. Committed updates, inserts and deletes reach the sitemap, each
+ * re-rendering only its page; a rollback renders nothing; a bulk {@code @Modifying @Query}
+ * re-renders the section whole after its commit only; 10,000 entities in one transaction render
+ * each page at most once; the render after a slow commit reads the committed row; after 1,000
+ * concurrent transactions the sitemap is the table.
  */
 @SpringBootTest(
         classes = FeedApplication.class,
@@ -139,11 +144,19 @@ class ChangeFeedBoot3Test {
     }
 
     @Test
-    void aThousandEntitiesInOneTransactionRenderEachPageAtMostOnce() {
+    void tenThousandEntitiesInOneTransactionRenderEachPageAtMostOnce() {
         int pages = pages().size();
-        tx.executeWithoutResult(s -> items.findAll().forEach(i -> i.setSlug("all-" + i.getId())));
+        tx.executeWithoutResult(s -> {
+            int renamed = 0;
+            for (Item i : items.findAll()) {
+                i.setSlug("all-" + i.getId());
+                renamed++;
+            }
+            // the 10,000 seeded, and those other tests inserted, less the one they deleted
+            assertTrue(renamed >= 10_000, renamed + " renamed");
+        });
         crawlUntil(c -> c.paths(origin()).contains("/items/10/all-10")
-                && c.paths(origin()).contains("/items/10000/all-10000"));
+                && c.paths(origin()).contains("/items/100000/all-100000"));
         Set<String> ranges = new HashSet<>();
         for (FeedApplication.Read r : reads.list) {
             assertTrue(ranges.add(r.from() + ".." + r.to()), "a page was read twice: " + reads.list);
@@ -152,6 +165,53 @@ class ChangeFeedBoot3Test {
                 reads.list.size() == pages || reads.list.size() == 1,
                 "each of the " + pages + " pages read once, or the section whole once: " + reads.list);
         assertListsTheTable();
+    }
+
+    @Test
+    void theRenderAfterACommitReadsTheCommittedRowOfASlowCommit() {
+        long[] committing = new long[1];
+        tx.executeWithoutResult(s -> {
+            items.findById(7_010L).orElseThrow().setSlug("slow");
+            items.flush(); // the row is written, not committed: a render now would read the old one
+            sleep(1_000);
+            assertEquals(List.of(), reads.list, "nothing renders before the commit");
+            committing[0] = System.nanoTime();
+        });
+        crawlUntil(c -> c.paths(origin()).contains("/items/7010/slow"));
+        assertEquals(1, reads.list.size(), "one render: " + reads.list);
+        assertTrue(reads.list.get(0).nanos() > committing[0], "the page was read after the commit began");
+        assertListsTheTable();
+    }
+
+    @Test
+    void aThousandConcurrentTransactionsOnEightThreadsThenTheSitemapIsTheTable() throws Exception {
+        // items 60,000 to 63,995, which no other test writes: the seeded ones (a multiple of 10) are only
+        // updated; others (ending in 5) inserted, updated and deleted
+        int failed = Concurrently.failures(1_000, 8, () -> {
+            ThreadLocalRandom r = ThreadLocalRandom.current();
+            long id = 10L * (6_000 + r.nextInt(400)) + (r.nextBoolean() ? 5 : 0);
+            tx.executeWithoutResult(s -> {
+                Item item = items.findById(id).orElse(null);
+                if (item == null) {
+                    items.save(new Item(id, "n" + r.nextInt(1_000)));
+                } else if (id % 10 == 5 && r.nextInt(3) == 0) {
+                    items.delete(item);
+                } else {
+                    item.setSlug("u" + r.nextInt(1_000));
+                }
+            });
+        });
+        assertTrue(failed < 100, failed + " transactions failed on row conflicts");
+        assertEquals(
+                400,
+                jdbc.queryForObject(
+                        "SELECT COUNT(*) FROM feed_item WHERE id BETWEEN 60000 AND 63990 AND MOD(id, 10) = 0",
+                        Integer.class),
+                "the seeded items stay");
+        Set<String> table = table();
+        Crawl settled = crawlUntil(c -> c.paths(origin()).equals(table));
+        Crawl.assertSameSet(table, settled.paths(origin()));
+        Concurrently.awaitSteady(reads.list::size, Duration.ofSeconds(30)); // no render left for the next test
     }
 
     /** Each page's bytes by its URL, as served now. */
@@ -163,10 +223,23 @@ class ChangeFeedBoot3Test {
         return Crawl.until(origin() + "/sitemap.xml", Duration.ofSeconds(30), done);
     }
 
+    /** The paths the committed rows make. */
+    Set<String> table() {
+        return new TreeSet<>(
+                jdbc.queryForList("SELECT '/items/' || id || '/' || slug FROM feed_item", String.class));
+    }
+
     /** Fails unless the sitemap lists exactly the committed rows. */
     void assertListsTheTable() {
-        Set<String> table = new TreeSet<>(
-                jdbc.queryForList("SELECT '/items/' || id || '/' || slug FROM feed_item", String.class));
-        Crawl.assertSameSet(table, crawlUntil(c -> true).paths(origin()));
+        Crawl.assertSameSet(table(), crawlUntil(c -> true).paths(origin()));
+    }
+
+    static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -15,14 +15,15 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * A Boot 3.5 application with Spring Data JPA (Hibernate 6.6) over H2: {@link Item} entities
- * listed in stable section "items" (pages of 100), and nothing that calls {@code invalidate}: the
- * change feed in SitemapKit's core is all. {@link Reads} records the id ranges each render reads.
+ * A Boot 3.5 application with Spring Data JPA (Hibernate 6.6) over H2 or PostgreSQL: {@link Item}
+ * entities listed in stable section "items" (pages of up to 400, the shared test properties'
+ * {@code sitemapkit.max-urls}), and nothing that calls {@code invalidate}: the change feed in
+ * SitemapKit's core is all. {@link Reads} records the id ranges each render reads.
  */
 @SpringBootApplication
 public class FeedApplication {
-    /** Items {@code 10, 20, ... 10,000}. */
-    static final int ITEMS = 1_000;
+    /** Items {@code 10, 20, ... 100,000}. */
+    static final int ITEMS = 10_000;
 
     /** One read of the items' rows: a page's id range, or the whole section; when it began. */
     record Read(long from, long to, long nanos) {}
@@ -52,7 +53,7 @@ public class FeedApplication {
                         },
                         Item::getId,
                         (item, site) -> SitemapUrl.of(site.url("/items/" + item.getId() + "/" + item.getSlug())))
-                .maxUrls(100);
+                .maxUrls(400);
     }
 
     /** Fills the table Hibernate made (hence the factory it waits for), with plain JDBC. */
