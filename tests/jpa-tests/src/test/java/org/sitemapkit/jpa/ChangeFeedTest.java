@@ -211,6 +211,31 @@ class ChangeFeedTest {
 
     @ParameterizedTest
     @MethodSource("org.sitemapkit.jpa.Shop#databases")
+    void anUpdateOfTheAnnotatedKeyReRendersTheOldKeysPageAndTheNewOnes(Shop.Db db) throws Exception {
+        try (Shop shop = Shop.start(db, Shop.products(1_000))) {
+            shop.pages();
+            shop.commit(em -> em.persist(new Listing(1, 510)));
+            shop.awaitReads();
+            shop.crawlUntil(c -> true);
+            Thread.sleep(300); // the insert's render is over
+            shop.reads.clear();
+            shop.commit(em -> em.find(Listing.class, 1L).setProductNumber(9_990));
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (!(reads(shop, 510) && reads(shop, 9_990)) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(reads(shop, 510), "the page of the old key, 510: " + shop.reads);
+            assertTrue(reads(shop, 9_990), "the page of the new key, 9990: " + shop.reads);
+        }
+    }
+
+    /** Whether a render read a key range holding {@code key}. */
+    static boolean reads(Shop shop, long key) {
+        return shop.reads.stream().anyMatch(r -> r.from() <= key && key <= r.to());
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.sitemapkit.jpa.Shop#databases")
     void bulkStatementsReRenderTheirEntitysSectionWholeAfterTheCommitOnly(Shop.Db db) throws Exception {
         try (Shop shop = Shop.start(db, Shop.products(1_000))) {
             shop.pages();

@@ -78,6 +78,7 @@ final class Shop implements AutoCloseable {
                 .managedClass(Product.class)
                 .managedClass(Article.class)
                 .managedClass(Review.class)
+                .managedClass(Listing.class)
                 .property(PersistenceConfiguration.JDBC_URL, url)
                 .property(PersistenceConfiguration.SCHEMAGEN_DATABASE_ACTION, "create")
                 .property("hibernate.jdbc.batch_size", "100")
