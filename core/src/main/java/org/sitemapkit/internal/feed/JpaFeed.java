@@ -33,6 +33,8 @@ public final class JpaFeed {
     private static final Object BATCH = JpaFeed.class.getName() + ".batch";
 
     private static final Set<String> SAID = ConcurrentHashMap.newKeySet();
+    /** The JTA registry once found: one per server, and this class is one per application. */
+    private static volatile TransactionSynchronizationRegistry registry;
 
     /** Each entity class's identifier or {@code @SitemapSection(key)} member, found once. */
     private static final ClassValue<AccessibleObject> KEY = new ClassValue<>() {
@@ -130,11 +132,20 @@ public final class JpaFeed {
         return "get" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
     }
 
+    /**
+     * The server's registry, looked up once (a JNDI lookup per entity callback would sit on the
+     * application's write path); not cached while absent, outside a container's threads.
+     */
     private static TransactionSynchronizationRegistry registry() {
-        try {
-            return (TransactionSynchronizationRegistry) new InitialContext().lookup(REGISTRY);
-        } catch (NamingException | RuntimeException e) {
-            return null;
+        TransactionSynchronizationRegistry found = registry;
+        if (found == null) {
+            try {
+                found = (TransactionSynchronizationRegistry) new InitialContext().lookup(REGISTRY);
+                registry = found;
+            } catch (NamingException | RuntimeException e) {
+                return null;
+            }
         }
+        return found;
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -167,24 +168,8 @@ final class FeedWar {
         return bytes;
     }
 
-    /** Crawls until {@code done} holds and the crawl has no problem, failing after 30 s. */
+    /** Crawls until {@code done} holds of a crawl without problems, failing after 30 s. */
     Crawl crawlUntil(Predicate<Crawl> done) {
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (true) {
-            Crawl crawl = Crawl.collect(base + "/sitemap.xml", Http::get);
-            if (crawl.problems.isEmpty() && done.test(crawl)) {
-                return crawl;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the feed WAR's sitemap did not reach the expected state in 30 s: "
-                        + (crawl.problems.isEmpty() ? crawl.urls.size() + " URLs" : crawl.problems));
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        return Crawl.until(base + "/sitemap.xml", Duration.ofSeconds(30), done);
     }
 }
