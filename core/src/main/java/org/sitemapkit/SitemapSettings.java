@@ -444,6 +444,76 @@ public final class SitemapSettings {
         }
 
         /**
+         * {@code verify}: how many listed URLs are checked against the application's own answers after a render.
+         *
+         * @param word {@code off}, {@code sample} or {@code all}
+         * @return this builder
+         */
+        public Builder verify(String word) {
+            return parse(SettingsTable.VERIFY, word);
+        }
+
+        /**
+         * {@code verify-sample}: URLs per section and render that {@code verify=sample} checks.
+         *
+         * @param value 1 to 10,000
+         * @return this builder
+         */
+        public Builder verifySample(int value) {
+            return set(SettingsTable.VERIFY_SAMPLE, value);
+        }
+
+        /**
+         * {@code verify-action}: what a failed check does.
+         *
+         * @param word {@code report} or {@code exclude}
+         * @return this builder
+         */
+        public Builder verifyAction(String word) {
+            return parse(SettingsTable.VERIFY_ACTION, word);
+        }
+
+        /**
+         * {@code verify-timeout}: how long one page may take to answer.
+         *
+         * @param value 100 ms to 5 minutes
+         * @return this builder
+         */
+        public Builder verifyTimeout(Duration value) {
+            return set(SettingsTable.VERIFY_TIMEOUT, value);
+        }
+
+        /**
+         * {@code verify-concurrency}: pages asked at once.
+         *
+         * @param value 1 to 64
+         * @return this builder
+         */
+        public Builder verifyConcurrency(int value) {
+            return set(SettingsTable.VERIFY_CONCURRENCY, value);
+        }
+
+        /**
+         * {@code verify-rate}: pages asked per second at most.
+         *
+         * @param value 1 to 10,000
+         * @return this builder
+         */
+        public Builder verifyRate(int value) {
+            return set(SettingsTable.VERIFY_RATE, value);
+        }
+
+        /**
+         * {@code verify-origin}: a plain-HTTP address of this application that checks are sent to.
+         *
+         * @param url such as {@code http://127.0.0.1:8080}, or null for the address the first request arrived on
+         * @return this builder
+         */
+        public Builder verifyOrigin(String url) {
+            return parse(SettingsTable.VERIFY_ORIGIN, url);
+        }
+
+        /**
          * The settings, refused when a value contradicts another.
          *
          * @return the settings

@@ -12,6 +12,7 @@ import org.sitemapkit.internal.status.Health;
 import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.StatusSource;
+import org.sitemapkit.internal.status.VerifyFindings;
 
 /**
  * The status as plain maps, lists and strings, which any JSON mapper writes alike (Boot 4's Jackson
@@ -62,6 +63,26 @@ final class StatusView {
         m.put("failingSince", text(s.failingSince()));
         m.put("lastFailure", s.lastFailure());
         m.put("audit", audit(s.audit()));
+        m.put("verify", verify(s.verify()));
+        m.put("verifyChecked", s.verifyChecked());
+        m.put("verifyFailed", s.verifyFailed());
+        return m;
+    }
+
+    /** The last check of the section's pages against the application's answers, or null before one. */
+    private static Map<String, Object> verify(VerifyFindings f) {
+        if (f == null) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("at", f.at().toString());
+        m.put("summary", f.summary());
+        m.put("checked", f.checked());
+        m.put("failed", f.failed());
+        m.put("unreachable", f.unreachable());
+        m.put("problems", f.problems());
+        m.put("examples", f.examples());
+        m.put("excluded", f.excluded());
         return m;
     }
 

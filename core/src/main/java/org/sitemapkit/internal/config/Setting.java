@@ -25,6 +25,8 @@ public final class Setting<T> {
         ROBOTS,
         /** {@link Settings#indexnow()}. */
         INDEXNOW,
+        /** {@link Settings#verify()}. */
+        VERIFY,
         /** Not core: an extension module declares the key and reads it itself (see {@link SettingsExtension}). */
         EXTENSION
     }

@@ -30,6 +30,13 @@ import static org.sitemapkit.internal.config.SettingsTable.STATUS_TOKEN;
 import static org.sitemapkit.internal.config.SettingsTable.STATUS_VIEW;
 import static org.sitemapkit.internal.config.SettingsTable.STORE;
 import static org.sitemapkit.internal.config.SettingsTable.STORE_DIR;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_ACTION;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_CONCURRENCY;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_ORIGIN;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_RATE;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_SAMPLE;
+import static org.sitemapkit.internal.config.SettingsTable.VERIFY_TIMEOUT;
 
 import java.net.URI;
 import java.time.Duration;
@@ -78,6 +85,24 @@ public final class Settings {
         JCACHE
     }
 
+    /** How many of the URLs a render wrote are checked against the application's own answers. */
+    public enum VerifyMode {
+        /** None. */
+        OFF,
+        /** {@code verify-sample} URLs per section and render, spread over its pages. */
+        SAMPLE,
+        /** Every URL a render wrote. */
+        ALL
+    }
+
+    /** What a URL whose check failed becomes. */
+    public enum VerifyAction {
+        /** Reported only: the status views, the meters, a WARNING line. */
+        REPORT,
+        /** Also left out of the next render of its section, until a later check passes. */
+        EXCLUDE
+    }
+
     /** Who may see the status page: nobody by default, since it quotes render failures. */
     public enum StatusViewMode {
         /** Nobody: {@code /sitemap.html?status} is a 404. */
@@ -112,6 +137,7 @@ public final class Settings {
     private final Store store;
     private final Robots robots;
     private final IndexNow indexnow;
+    private final Verify verify;
 
     private Settings(Object[] values) {
         this.values = values;
@@ -127,6 +153,7 @@ public final class Settings {
         store = new Store(this);
         robots = new Robots(this);
         indexnow = new IndexNow(this);
+        verify = new Verify(this);
     }
 
     /**
@@ -274,6 +301,11 @@ public final class Settings {
     /** IndexNow. */
     public IndexNow indexnow() {
         return indexnow;
+    }
+
+    /** Page verification. */
+    public Verify verify() {
+        return verify;
     }
 
     @Override
@@ -486,6 +518,48 @@ public final class Settings {
         /** Where submissions go. */
         public URI endpoint() {
             return get(INDEXNOW_ENDPOINT);
+        }
+    }
+
+    /** Checking the listed pages against what the application serves. */
+    public static final class Verify extends Part {
+        Verify(Settings settings) {
+            super(settings, Setting.Group.VERIFY);
+        }
+
+        /** Off, a sample per render, or every URL. */
+        public VerifyMode mode() {
+            return get(VERIFY);
+        }
+
+        /** URLs per section and render under {@link VerifyMode#SAMPLE}. */
+        public int sample() {
+            return get(VERIFY_SAMPLE);
+        }
+
+        /** Report a failed URL, or also leave it out. */
+        public VerifyAction action() {
+            return get(VERIFY_ACTION);
+        }
+
+        /** How long one page may take. */
+        public Duration timeout() {
+            return get(VERIFY_TIMEOUT);
+        }
+
+        /** Pages asked at once. */
+        public int concurrency() {
+            return get(VERIFY_CONCURRENCY);
+        }
+
+        /** Pages asked per second at most. */
+        public int rate() {
+            return get(VERIFY_RATE);
+        }
+
+        /** Where checks are sent, or empty for the address the first request arrived on. */
+        public Optional<URI> origin() {
+            return Optional.ofNullable(get(VERIFY_ORIGIN));
         }
     }
 

@@ -281,6 +281,50 @@ public final class SettingsTable {
                     "`/cart$, /admin/, *.pdf$`",
                     "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip");
 
+    public static final Setting<Settings.VerifyMode> VERIFY = key(
+                    "verify", Group.VERIFY, words(Settings.VerifyMode.values()), Settings.VerifyMode.SAMPLE)
+            .doc(
+                    "`sample`",
+                    "`off`, `all`",
+                    "after each render, ask the application for the URLs it lists and check each answer as a crawler does: status 200 without redirect, no `noindex`, a canonical naming itself, hreflang alternates the page confirms (see [Page verification](operations.md#page-verification)): `sample`, `verify-sample` URLs per section and render; `all`, every URL the render wrote; `off`, none");
+
+    public static final Setting<Integer> VERIFY_SAMPLE = key("verify-sample", Group.VERIFY, INT.between(1, 10_000), 20)
+            .shownOnlyWith(VERIFY, Settings.VerifyMode.SAMPLE)
+            .doc(
+                    "`20`",
+                    "`100`",
+                    "how many URLs of a section `verify=sample` checks after a render, spread over the pages the render wrote");
+
+    public static final Setting<Settings.VerifyAction> VERIFY_ACTION = key(
+                    "verify-action", Group.VERIFY, words(Settings.VerifyAction.values()), Settings.VerifyAction.REPORT)
+            .doc(
+                    "`report`",
+                    "`exclude`",
+                    "what a failed check does: `report`, in the status views, the meters and a WARNING line; `exclude`, also leaves the URL out of the next render of its section (skip reason `FAILED_VERIFICATION`) until a later check passes");
+
+    public static final Setting<Duration> VERIFY_TIMEOUT = key(
+                    "verify-timeout",
+                    Group.VERIFY,
+                    DURATION.between(Duration.ofMillis(100), Duration.ofMinutes(5), "100ms to 5 minutes"),
+                    Duration.ofSeconds(10))
+            .doc(
+                    "`10s`",
+                    "`3s`",
+                    "how long one page may take to answer before its check is abandoned and counted as `TIMEOUT`");
+
+    public static final Setting<Integer> VERIFY_CONCURRENCY = key(
+                    "verify-concurrency", Group.VERIFY, INT.between(1, 64), 2)
+            .doc("`2`", "`8`", "how many pages are asked at once");
+
+    public static final Setting<Integer> VERIFY_RATE = key("verify-rate", Group.VERIFY, INT.between(1, 10_000), 20)
+            .doc("`20`", "`200`", "how many pages are asked per second at most");
+
+    public static final Setting<URI> VERIFY_ORIGIN = key("verify-origin", Group.VERIFY, HTTP_URL, null)
+            .doc(
+                    "the address the first request arrived on (the servlet container's own connector)",
+                    "`http://127.0.0.1:8080`",
+                    "a plain-HTTP address of this application that checks are sent to, with each URL's host in the request; for runtimes that cannot tell their own address (JAX-RS outside a servlet container) or a connector that speaks only TLS");
+
     /** Every setting, in the order the documentation lists them. */
     public static final List<Setting<?>> KEYS = List.copyOf(declared);
 

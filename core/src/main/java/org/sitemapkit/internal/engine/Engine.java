@@ -61,6 +61,31 @@ public final class Engine implements AutoCloseable {
             service.renderStale(settings.baseUrl().get()); // in the background: the first crawler need not wait
         }
         logStart(host, store, given != null);
+        if (service.verifier().on() && settings.verify().origin().isEmpty() && !host.learnsOrigin()) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: listed pages are not checked (verify={0}): {1} cannot tell this application''s own"
+                            + " address; set sitemapkit.verify-origin to a plain-HTTP address of it, or verify=off",
+                    settings.verify().mode().name().toLowerCase(java.util.Locale.ROOT),
+                    host.adapter());
+        }
+    }
+
+    /**
+     * A request arrived on this connector: page checks go to the first such address unless {@code
+     * verify-origin} names one. Cheap once the address is known (one volatile read).
+     *
+     * @param address the connector's local address
+     * @param port its local port
+     * @param tls whether the connection spoke TLS
+     */
+    public void arrivedOn(String address, int port, boolean tls) {
+        service.verifier().arrivedOn(address, port, tls);
+    }
+
+    /** Whether page checks know where to go, or are off: no request need say more. */
+    public boolean knowsOrigin() {
+        return !service.verifier().on() || service.verifier().knowsOrigin();
     }
 
     /**

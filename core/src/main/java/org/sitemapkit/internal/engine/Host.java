@@ -32,4 +32,13 @@ public interface Host extends RobotsFiles.Source {
     default boolean pagesUnderContextPath() {
         return false;
     }
+
+    /**
+     * Whether the adapter tells the engine the address requests arrive on ({@link
+     * Engine#arrivedOn}), which page checks are sent to: the servlet filter does; a JAX-RS filter
+     * cannot, and needs {@code verify-origin}.
+     */
+    default boolean learnsOrigin() {
+        return false;
+    }
 }

@@ -145,8 +145,9 @@ public final class HtmlView {
                     + " held by this node, as of "
                     + escape(Instant.ofEpochMilli(nowMillis).toString())
                     + ". <a href=\"sitemap.html\">The sitemap</a>.</p>\n");
-            w.write("<table>\n<thead><tr><th>Section</th><th>State</th><th>Rendered</th><th>Age</th><th>Pages</th>"
-                    + "<th>URLs</th><th>Skipped</th><th>Audit</th><th>Last failure</th></tr></thead>\n<tbody>\n");
+            w.write(
+                    "<table>\n<thead><tr><th>Section</th><th>State</th><th>Rendered</th><th>Age</th><th>Pages</th>"
+                            + "<th>URLs</th><th>Skipped</th><th>Audit</th><th>Page checks</th><th>Last failure</th></tr></thead>\n<tbody>\n");
             for (SectionStatus s : sections) {
                 w.write("<tr><td>" + escape(s.section()) + "</td><td>" + escape(s.state()) + "</td><td>"
                         + (s.renderedAt() == null ? "" : escape(s.renderedAt().toString())) + "</td><td class=\"n\">"
@@ -161,10 +162,16 @@ public final class HtmlView {
                         + (s.audit() == null
                                 ? ""
                                 : escape(s.audit().clean() ? "clean" : s.audit().summary())) + "</td><td>"
+                        + (s.verify() == null ? "" : escape(verify(s.verify()))) + "</td><td>"
                         + (s.lastFailure() == null ? "" : escape(s.lastFailure())) + "</td></tr>\n");
             }
             w.write("</tbody>\n</table>\n</body>\n</html>\n");
         });
+    }
+
+    /** The last page check in a cell: its summary, when, and the first failures. */
+    private static String verify(org.sitemapkit.internal.status.VerifyFindings f) {
+        return f.summary() + " at " + f.at() + (f.examples().isEmpty() ? "" : ": " + String.join(", ", f.examples()));
     }
 
     /** {@code 42 s}, {@code 17 min}, {@code 5 h}, {@code 3 d}. */

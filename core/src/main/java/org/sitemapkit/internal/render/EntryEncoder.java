@@ -1,5 +1,6 @@
 package org.sitemapkit.internal.render;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import org.sitemapkit.internal.check.Checks;
 import org.sitemapkit.internal.source.SectionDefaults;
@@ -67,6 +68,21 @@ final class EntryEncoder {
     /** The entry last encoded. */
     ByteBuf entry() {
         return body;
+    }
+
+    /**
+     * The loc of the entry last encoded as a reader of the page gets it back: percent-encoded, its
+     * XML escapes undone. What a page check names a URL by.
+     */
+    String writtenLoc() {
+        String xml = new String(body.array(), URL_LOC.length, locEnd - URL_LOC.length, StandardCharsets.UTF_8);
+        return xml.indexOf('&') < 0
+                ? xml
+                : xml.replace("&lt;", "<")
+                        .replace("&gt;", ">")
+                        .replace("&quot;", "\"")
+                        .replace("&apos;", "'")
+                        .replace("&amp;", "&");
     }
 
     /** Where the loc of the entry last encoded ends. */

@@ -25,6 +25,7 @@ public final class Renderer {
     private RobotsRules robots = RobotsRules.NONE;
     private boolean fingerprints;
     private RobotsRules exclude = RobotsRules.NONE;
+    private java.util.Set<String> failed = java.util.Set.of();
     private Threads threads;
 
     /**
@@ -72,6 +73,17 @@ public final class Renderer {
      */
     public Renderer exclude(RobotsRules patterns) {
         exclude = Objects.requireNonNull(patterns, "patterns");
+        return this;
+    }
+
+    /**
+     * Leaves out the URLs whose last page check failed ({@code verify-action=exclude}).
+     *
+     * @param locs the URLs as pages write them
+     * @return this
+     */
+    public Renderer failed(java.util.Set<String> locs) {
+        failed = Objects.requireNonNull(locs, "locs");
         return this;
     }
 
@@ -163,6 +175,7 @@ public final class Renderer {
         UrlsetWriter writer = new UrlsetWriter(site, section, pages, sink, threads)
                 .robots(robots)
                 .exclude(exclude)
+                .failed(failed)
                 .defaults(defaults);
         return fingerprints ? writer.fingerprints() : writer;
     }

@@ -29,13 +29,19 @@ public enum SkipReason {
     /** The loc's path matches a pattern of the {@code exclude} setting. */
     EXCLUDED,
     /** A news article published more than two days before the render, with {@code news-expired=skip}. */
-    NEWS_EXPIRED;
+    NEWS_EXPIRED,
+    /**
+     * A check of the page against the application's own answer failed ({@code verify-action=exclude}):
+     * a redirect, a 404, a {@code noindex}, a canonical naming another page.
+     */
+    FAILED_VERIFICATION;
 
     /**
      * Whether the application asked for the skip (its robots.txt, {@code exclude}, {@code
-     * news-expired=skip}): logged quietly, since a rule followed is no fault to warn about.
+     * news-expired=skip}, {@code verify-action=exclude}, whose check already warned): logged
+     * quietly, since a rule followed is no fault to warn about.
      */
     public boolean intended() {
-        return this == ROBOTS_DISALLOWED || this == EXCLUDED || this == NEWS_EXPIRED;
+        return this == ROBOTS_DISALLOWED || this == EXCLUDED || this == NEWS_EXPIRED || this == FAILED_VERIFICATION;
     }
 }

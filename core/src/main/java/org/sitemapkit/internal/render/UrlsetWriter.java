@@ -45,6 +45,7 @@ public final class UrlsetWriter {
     private final EnumMap<SkipReason, Long> skipped = new EnumMap<>(SkipReason.class);
     private boolean finished;
     private UrlFilter filter = UrlFilter.NONE;
+    private java.util.Set<String> failed = java.util.Set.of();
     private long urlCount;
 
     private int pageUrls;
@@ -92,6 +93,18 @@ public final class UrlsetWriter {
      */
     UrlsetWriter robots(RobotsRules rules) {
         filter = filter.robots(rules);
+        return this;
+    }
+
+    /**
+     * Leaves out the URLs whose last check against the application's answer failed ({@code
+     * verify-action=exclude}), named as the page writes them.
+     *
+     * @param locs the failed URLs; read, never copied, while the writer runs
+     * @return this
+     */
+    public UrlsetWriter failed(java.util.Set<String> locs) {
+        failed = java.util.Objects.requireNonNull(locs, "locs");
         return this;
     }
 
@@ -186,6 +199,9 @@ public final class UrlsetWriter {
         SkipReason reason = encoder.encode(url);
         if (reason == null) {
             reason = filter.check(url.loc()); // in scope, so the path is the site's own
+        }
+        if (reason == null && !failed.isEmpty() && failed.contains(encoder.writtenLoc())) {
+            reason = SkipReason.FAILED_VERIFICATION;
         }
         if (reason != null) {
             skip(reason, url);

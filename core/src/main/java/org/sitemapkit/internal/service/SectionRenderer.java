@@ -53,6 +53,9 @@ final class SectionRenderer {
     private final ChangeTracker changes;
     private final LongSupplier clock;
     private final Threads threads;
+    /** The URLs of a section (by store key) left out for a failed page check. */
+    private final Function<String, java.util.Set<String>> failed;
+
     private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
 
     SectionRenderer(
@@ -62,7 +65,9 @@ final class SectionRenderer {
             List<String> exclude,
             ChangeTracker changes,
             LongSupplier clock,
-            Threads threads) {
+            Threads threads,
+            Function<String, java.util.Set<String>> failed) {
+        this.failed = failed;
         this.sources = sources;
         this.store = store;
         this.gzipPages = gzipPages;
@@ -94,6 +99,7 @@ final class SectionRenderer {
         Renderer renderer = new Renderer(site, gzipPages)
                 .robots(robots.apply(site))
                 .exclude(exclude)
+                .failed(failed.apply(key(site, section)))
                 .threads(threads);
         if (changes.on()) {
             renderer.fingerprints();

@@ -32,6 +32,7 @@ import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
+import org.sitemapkit.internal.verify.Verifier;
 import org.sitemapkit.model.Site;
 
 /**
@@ -65,6 +66,8 @@ public final class SitemapService implements AutoCloseable {
 
     private final SectionRenderer renderer;
     private final IndexComposer composer;
+    /** Checks the pages each render lists against the application's own answers. */
+    private final Verifier verifier;
     /** Looks for changes that a node which stopped left in the store; null for a store that records none. */
     private final ScheduledFuture<?> sweeper;
     /** A sweep is under way. */
@@ -134,8 +137,9 @@ public final class SitemapService implements AutoCloseable {
         PageOptions gzipPages = settings.pageOptions().toBuilder().gzip(true).build();
         sources.bySection().keySet().forEach(section -> checkPageSize(section, sources.defaults(section)));
         this.changes = ChangeTracker.of(changed, store);
-        this.renderer =
-                new SectionRenderer(sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads);
+        this.verifier = Verifier.of(settings.verify(), threads, this::invalidateFailed);
+        this.renderer = new SectionRenderer(
+                sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads, verifier::excluded);
         this.composer = new IndexComposer(settings, gzipPages.gzipLevel());
         this.limits = new SectionState.Limits(
                 threads.tasks(),
@@ -571,6 +575,7 @@ public final class SitemapService implements AutoCloseable {
         if (stopped.getAndSet(true)) {
             return; // the adapter stops first, with a wait; close() after it has nothing left to do
         }
+        verifier.close(); // no page check while the application stops
         if (sweeper != null) {
             sweeper.cancel(false);
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
@@ -634,6 +639,29 @@ public final class SitemapService implements AutoCloseable {
         }
     }
 
+    /** A page check left a URL out or let one back in: the section of that site renders anew. */
+    private void invalidateFailed(Site site, String section) {
+        if (stopped.get()) {
+            return;
+        }
+        for (SiteState s : snapshot()) {
+            SectionState state = s.base.equals(site.base()) ? s.sections.get(section) : null;
+            if (state != null) {
+                state.invalidate();
+            }
+        }
+    }
+
+    /**
+     * Checks the pages of each render against the application's answers; the adapter tells it
+     * where the application listens.
+     *
+     * @return the verifier
+     */
+    public Verifier verifier() {
+        return verifier;
+    }
+
     @Override
     public void close() {
         stop(Duration.ZERO);
@@ -680,7 +708,10 @@ public final class SitemapService implements AutoCloseable {
                 limits,
                 (before, keys, control) -> renderer.render(site, s, before, keys, control, counters::audited),
                 settings.timing().cacheTtl().toMillis(),
-                (before, after) -> changes.rendered(site, s, key(site, s), before, after),
+                (before, after) -> {
+                    changes.rendered(site, s, key(site, s), before, after);
+                    verifier.rendered(site, s, key(site, s), before, after, counters);
+                },
                 counters);
     }
 

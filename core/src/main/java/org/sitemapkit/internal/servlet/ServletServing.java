@@ -67,6 +67,12 @@ public final class ServletServing {
         }
         HttpServletRequest request = (HttpServletRequest) req;
         HttpServletResponse response = (HttpServletResponse) res;
+        if (!engine.knowsOrigin()) { // page checks go where requests arrive
+            engine.arrivedOn(
+                    request.getLocalAddr(),
+                    request.getLocalPort(),
+                    request.getAttribute("jakarta.servlet.request.cipher_suite") != null);
+        }
         Request exchange = new Request(request);
         Answer answer = documents.answer(exchange);
         switch (answer.kind()) {
@@ -178,6 +184,11 @@ public final class ServletServing {
 
     /** The web application as the serving logic needs it at start. */
     private static final class WebApp implements Host {
+        @Override
+        public boolean learnsOrigin() {
+            return true;
+        }
+
         private final FilterConfig config;
         private final ServletContext context;
 

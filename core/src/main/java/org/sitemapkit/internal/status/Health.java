@@ -81,6 +81,11 @@ public record Health(boolean up, Map<String, Object> data) {
 
     /** One section in a line: its state, since when it fails, and what is served meanwhile; never the failure's text. */
     static String line(SectionStatus s) {
+        String checks = s.verify() == null ? "" : "; page checks: " + s.verify().summary();
+        return state(s) + checks;
+    }
+
+    private static String state(SectionStatus s) {
         return switch (s.state()) {
             case "ok" -> "ok: " + s.urls() + " URLs rendered at " + s.renderedAt();
             case "stale" ->

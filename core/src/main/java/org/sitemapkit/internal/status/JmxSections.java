@@ -200,6 +200,24 @@ public final class JmxSections implements AutoCloseable {
             return f == null ? "" : f.summary();
         }
 
+        @Override
+        public String getVerify() {
+            VerifyFindings f = live.status().verify();
+            return f == null
+                    ? ""
+                    : f.summary() + (f.examples().isEmpty() ? "" : ": " + String.join(", ", f.examples()));
+        }
+
+        @Override
+        public long getVerifyChecked() {
+            return live.status().verifyChecked();
+        }
+
+        @Override
+        public long getVerifyFailed() {
+            return live.status().verifyFailed();
+        }
+
         private static String text(Instant time) {
             return time == null ? "" : time.toString();
         }

@@ -161,6 +161,20 @@ public final class Meters implements MeterBinder, AutoCloseable {
                 tags,
                 live,
                 SectionStatus::unavailable);
+        counter(
+                registry,
+                "sitemapkit.verify.checked",
+                "Listed URLs checked against the application's answers",
+                tags,
+                live,
+                SectionStatus::verifyChecked);
+        counter(
+                registry,
+                "sitemapkit.verify.failed",
+                "Listed URLs whose check failed",
+                tags,
+                live,
+                SectionStatus::verifyFailed);
         gauge(registry, "sitemapkit.pages", "Pages served", tags, live, SectionStatus::pages, null);
         gauge(registry, "sitemapkit.urls", "URLs served", tags, live, SectionStatus::urls, null);
         gauge(registry, "sitemapkit.bytes", "Uncompressed bytes served", tags, live, SectionStatus::bytes, "bytes");

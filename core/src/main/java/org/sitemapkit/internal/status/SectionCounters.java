@@ -56,6 +56,32 @@ public final class SectionCounters {
         return audit;
     }
 
+    private volatile VerifyFindings verify;
+    private final java.util.concurrent.atomic.LongAdder verifyChecked = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder verifyFailed = new java.util.concurrent.atomic.LongAdder();
+
+    /** What the last check of the section's pages found here. */
+    public void verified(VerifyFindings findings) {
+        verify = findings;
+        verifyChecked.add(findings.checked());
+        verifyFailed.add(findings.failed());
+    }
+
+    /** The last check of the section's pages here, or null before one. */
+    public VerifyFindings verify() {
+        return verify;
+    }
+
+    /** URLs checked here since the start. */
+    public long verifyChecked() {
+        return verifyChecked.sum();
+    }
+
+    /** Checks that failed here since the start. */
+    public long verifyFailed() {
+        return verifyFailed.sum();
+    }
+
     /** A request got a 503 for this section. */
     public void unavailable() {
         unavailable.increment();

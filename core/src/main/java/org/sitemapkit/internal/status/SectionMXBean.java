@@ -41,4 +41,13 @@ public interface SectionMXBean {
 
     /** The lastmod audit of the last whole render, in one line; empty when clean or before one. */
     String getAudit();
+
+    /** The last check of the section's pages against the application's answers, with its first failures; empty before one. */
+    String getVerify();
+
+    /** URLs checked on this node since the start. */
+    long getVerifyChecked();
+
+    /** Checks that failed on this node since the start. */
+    long getVerifyFailed();
 }

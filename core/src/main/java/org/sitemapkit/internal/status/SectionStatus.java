@@ -28,6 +28,10 @@ import org.sitemapkit.internal.store.RenderedSection;
  * @param failingSince when renders began to fail, since the last success; null when the last one succeeded
  * @param lastFailure the last failure, as text, or null
  * @param audit what the lastmods of this node's last whole render showed, or null before one
+ * @param verify what the last check of the pages against the application's answers found here, or
+ *     null before one
+ * @param verifyChecked URLs checked here since the start
+ * @param verifyFailed checks that failed here since the start
  */
 public record SectionStatus(
         String site,
@@ -45,7 +49,10 @@ public record SectionStatus(
         long unavailable,
         Instant failingSince,
         String lastFailure,
-        AuditFindings audit) {
+        AuditFindings audit,
+        VerifyFindings verify,
+        long verifyChecked,
+        long verifyFailed) {
     /** Every reason a URL may be skipped for, as {@link #skipped()} names them, so a meter per reason can be made. */
     public static final List<String> SKIP_REASONS =
             Arrays.stream(SkipReason.values()).map(Enum::name).toList();
@@ -84,6 +91,9 @@ public record SectionStatus(
                 counters.unavailableCount(),
                 failing == 0 ? null : Instant.ofEpochMilli(failing),
                 counters.lastFailure(),
-                counters.audit());
+                counters.audit(),
+                counters.verify(),
+                counters.verifyChecked(),
+                counters.verifyFailed());
     }
 }

@@ -1,0 +1,484 @@
+package org.sitemapkit.internal.verify;
+
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BiConsumer;
+import org.sitemapkit.internal.Threads;
+import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.status.SectionCounters;
+import org.sitemapkit.internal.status.VerifyFindings;
+import org.sitemapkit.internal.store.CachedPage;
+import org.sitemapkit.internal.store.RenderedSection;
+import org.sitemapkit.model.Site;
+
+/**
+ * Checks the pages a render listed against what the application serves at them, after the render
+ * committed, on one thread of its own at {@code verify-concurrency} requests at once and {@code
+ * verify-rate} a second: a render or a request never waits for it. The last check of each section
+ * goes to its counters (the status views, JMX, the meters, the health data) and, when a URL fails,
+ * to one WARNING line. Under {@code verify-action=exclude} the failed URLs are left out of the
+ * section's next render, which a new failure starts, and are asked again at each later check until
+ * they pass.
+ */
+public final class Verifier implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(Verifier.class.getName());
+    /** The most URLs of one section left out for a failed check; more are reported, not left out. */
+    static final int EXCLUDE_MAX = 10_000;
+    /** The failures a WARNING line and the status name. */
+    private static final int EXAMPLES = 5;
+
+    private final Settings.Verify settings;
+    private final Threads threads;
+    private final BiConsumer<Site, String> invalidate;
+
+    /** Where checks go; null until an address is known. */
+    private volatile Loopback loopback;
+    /** The latest check waiting for each section, oldest first; guarded by this. */
+    private final Map<String, Job> queued = new LinkedHashMap<>();
+
+    private final Map<String, Section> sections = new ConcurrentHashMap<>();
+    /** Guarded by this. */
+    private Threads.Loop loop;
+    /** Guarded by this. */
+    private boolean closed;
+    /** Said once: the address the checks go to does not answer. */
+    private volatile boolean unreachableSaid;
+    /** Said once: the first request came over TLS. */
+    private volatile boolean tlsSaid;
+
+    private Verifier(Settings.Verify settings, Threads threads, BiConsumer<Site, String> invalidate) {
+        this.settings = settings;
+        this.threads = threads;
+        this.invalidate = invalidate;
+        settings.origin().ifPresent(o -> loopback = new Loopback(o, threads.tasks()));
+    }
+
+    /**
+     * The verifier of one application.
+     *
+     * @param settings the verify settings
+     * @param threads where the checks run
+     * @param invalidate renders a section anew (whole), when a failed URL is to be left out or one left out passed
+     */
+    public static Verifier of(Settings.Verify settings, Threads threads, BiConsumer<Site, String> invalidate) {
+        return new Verifier(settings, threads, invalidate);
+    }
+
+    /** Whether renders are checked at all ({@code verify} is not {@code off}). */
+    public boolean on() {
+        return settings.mode() != Settings.VerifyMode.OFF;
+    }
+
+    /** Whether the address checks go to is known. */
+    public boolean knowsOrigin() {
+        return loopback != null;
+    }
+
+    /**
+     * The address a request arrived on, which the checks are sent to unless {@code verify-origin}
+     * names one: the first request's is kept.
+     *
+     * @param address the connector's local address, as the servlet request gives it
+     * @param port its local port
+     * @param tls whether the connection spoke TLS, which the checks cannot
+     */
+    public void arrivedOn(String address, int port, boolean tls) {
+        if (loopback != null || !on()) {
+            return;
+        }
+        if (tls) {
+            if (!tlsSaid) {
+                tlsSaid = true;
+                LOG.log(
+                        Level.WARNING,
+                        "sitemapkit: cannot check the listed pages yet: requests arrive over TLS on port {0}, and checks"
+                                + " speak plain HTTP; set sitemapkit.verify-origin to a plain-HTTP address of this"
+                                + " application, or verify=off",
+                        String.valueOf(port));
+            }
+            return;
+        }
+        URI origin = origin(address, port);
+        if (origin == null) {
+            return;
+        }
+        synchronized (this) {
+            if (loopback == null && !closed) {
+                loopback = new Loopback(origin, threads.tasks());
+                LOG.log(Level.DEBUG, "sitemapkit: page checks go to {0}", origin);
+                notifyAll();
+            }
+        }
+    }
+
+    /** {@code http://address:port}, with a wildcard address as the loopback one; null for no address. */
+    static URI origin(String address, int port) {
+        if (address == null || address.isBlank() || port <= 0) {
+            return null;
+        }
+        String host = address;
+        try {
+            InetAddress a = InetAddress.getByName(address); // a literal: no lookup
+            if (a.isAnyLocalAddress()) {
+                host = a instanceof java.net.Inet6Address ? "::1" : "127.0.0.1";
+            }
+        } catch (UnknownHostException e) {
+            return null;
+        }
+        if (host.indexOf(':') >= 0 && !host.startsWith("[")) {
+            int zone = host.indexOf('%');
+            host = "[" + (zone < 0 ? host : host.substring(0, zone)) + "]";
+        }
+        try {
+            return new URI("http://" + host + ":" + port);
+        } catch (java.net.URISyntaxException e) {
+            return null;
+        }
+    }
+
+    /**
+     * A render of a section was committed here: its new pages are checked after it.
+     *
+     * @param site the site
+     * @param section the section
+     * @param key the section's store key
+     * @param before the section it replaced, or null
+     * @param after the section committed
+     * @param counters where the findings go
+     */
+    public void rendered(
+            Site site,
+            String section,
+            String key,
+            RenderedSection before,
+            RenderedSection after,
+            SectionCounters counters) {
+        if (!on()) {
+            return;
+        }
+        Set<String> etags = new HashSet<>();
+        if (before != null) {
+            before.pages().forEach(p -> etags.add(p.etag()));
+        }
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            Job waiting = queued.remove(key);
+            if (waiting != null) {
+                etags.retainAll(waiting.before); // the pages new to either render are new to this one
+            }
+            queued.put(key, new Job(site, section, key, after, etags, counters));
+            if (loop == null) {
+                try {
+                    loop = threads.start(this::run);
+                } catch (RejectedExecutionException e) {
+                    return; // stopping
+                }
+            }
+            notifyAll();
+        }
+    }
+
+    /**
+     * The URLs of a section left out for a failed check, as pages write them; empty unless {@code
+     * verify-action=exclude}. A live view: a render reads it as it runs.
+     */
+    public Set<String> excluded(String key) {
+        if (settings.action() != Settings.VerifyAction.EXCLUDE) {
+            return Set.of();
+        }
+        Section s = sections.get(key);
+        return s == null ? Set.of() : s.excluded.keySet();
+    }
+
+    /** Stops checking; a check under way is abandoned. */
+    @Override
+    public void close() {
+        Threads.Loop l;
+        synchronized (this) {
+            closed = true;
+            queued.clear();
+            l = loop;
+            notifyAll();
+        }
+        if (l != null) {
+            l.interrupt();
+        }
+        Loopback lb = loopback;
+        if (lb != null) {
+            lb.close();
+        }
+    }
+
+    /** One section's check to make. */
+    private record Job(
+            Site site,
+            String section,
+            String key,
+            RenderedSection after,
+            Set<String> before,
+            SectionCounters counters) {}
+
+    /** What a section's checks keep between renders. */
+    private static final class Section {
+        /** Checks made, which moves the sample. */
+        long turns;
+        /** URL to why it failed, left out of renders ({@code exclude}); with its alternates, to ask again. */
+        final Map<String, Failed> excluded = new ConcurrentHashMap<>();
+    }
+
+    private record Failed(Map<String, String> alternates, String why) {}
+
+    private void run() {
+        while (true) {
+            Job job;
+            synchronized (this) {
+                while (!closed && (queued.isEmpty() || loopback == null)) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (closed) {
+                    return;
+                }
+                var first = queued.entrySet().iterator();
+                job = first.next().getValue();
+                first.remove();
+            }
+            try {
+                check(job);
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "sitemapkit: checking the pages of " + job.key + " failed", e);
+            }
+        }
+    }
+
+    /** One URL to ask, and whether it was left out before (asked again to see whether it passes now). */
+    private record Target(ListedUrls.Listed listed, boolean again) {}
+
+    private void check(Job job) throws InterruptedException {
+        Section state = sections.computeIfAbsent(job.key, k -> new Section());
+        boolean exclude = settings.action() == Settings.VerifyAction.EXCLUDE;
+        int sample = settings.mode() == Settings.VerifyMode.ALL ? Integer.MAX_VALUE : settings.sample();
+        List<CachedPage> pages = job.after.pages();
+        int[] counts = new int[pages.size()];
+        String[] etags = new String[pages.size()];
+        for (int i = 0; i < counts.length; i++) {
+            counts[i] = pages.get(i).urlCount();
+            etags[i] = pages.get(i).etag();
+        }
+        List<Target> targets = new ArrayList<>();
+        for (VerifyPlan.PagePick pick : VerifyPlan.plan(counts, etags, job.before, sample, state.turns++)) {
+            try {
+                for (ListedUrls.Listed l :
+                        ListedUrls.read(pages.get(pick.page()).gzip(), pick.positions())) {
+                    targets.add(new Target(l, false));
+                }
+            } catch (IOException | RuntimeException e) {
+                LOG.log(
+                        Level.WARNING,
+                        "sitemapkit: cannot read page {0} of {1} to check it: {2}",
+                        pick.page() + 1,
+                        job.key,
+                        String.valueOf(e.getMessage()));
+            }
+        }
+        if (exclude) {
+            int again = 0;
+            for (Map.Entry<String, Failed> e : state.excluded.entrySet()) {
+                if (again++ >= sample) {
+                    break;
+                }
+                targets.add(new Target(
+                        new ListedUrls.Listed(e.getKey(), e.getValue().alternates()), true));
+            }
+        }
+        if (targets.isEmpty()) {
+            return;
+        }
+        Loopback client = loopback;
+        Duration timeout = settings.timeout();
+        Semaphore permits = new Semaphore(settings.concurrency());
+        long interval = TimeUnit.SECONDS.toNanos(1) / settings.rate();
+        long next = System.nanoTime();
+        List<CompletableFuture<Outcome>> outcomes = new ArrayList<>(targets.size());
+        try {
+            for (Target t : targets) {
+                long wait = next - System.nanoTime();
+                if (wait > 0) {
+                    TimeUnit.NANOSECONDS.sleep(wait);
+                }
+                next = Math.max(next, System.nanoTime()) + interval;
+                permits.acquire();
+                CompletableFuture<Outcome> o = ask(client, t, timeout);
+                o.whenComplete((r, e) -> permits.release());
+                outcomes.add(o);
+            }
+            CompletableFuture.allOf(outcomes.toArray(new CompletableFuture<?>[0]))
+                    .get(timeout.toMillis() + 5_000, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            outcomes.forEach(o -> o.cancel(true));
+            throw e;
+        } catch (ExecutionException | TimeoutException e) {
+            // each outcome completes by its own deadline; what did not is left out of the tally
+        }
+        report(job, state, targets, outcomes, exclude);
+    }
+
+    /** The verdict on one URL, or why it could not be asked. */
+    private record Outcome(PageCheck.Verdict verdict, String unreachable) {}
+
+    private CompletableFuture<Outcome> ask(Loopback client, Target t, Duration timeout) {
+        CompletableFuture<Outcome> result = new CompletableFuture<>();
+        String loc = t.listed().loc();
+        CompletableFuture<PageCheck.Answer> raw;
+        try {
+            raw = client.ask(loc, timeout);
+        } catch (RuntimeException e) {
+            result.complete(new Outcome(null, e.toString()));
+            return result;
+        }
+        ScheduledFuture<?> deadline = threads.timer()
+                .schedule(
+                        () -> {
+                            if (result.complete(new Outcome(PageCheck.timedOut(timeout.toMillis()), null))) {
+                                raw.cancel(true);
+                            }
+                        },
+                        timeout.toMillis(),
+                        TimeUnit.MILLISECONDS);
+        raw.whenComplete((answer, failure) -> {
+            deadline.cancel(false);
+            if (failure == null) {
+                result.complete(new Outcome(PageCheck.judge(loc, t.listed().alternates(), answer), null));
+                return;
+            }
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+            if (cause instanceof HttpTimeoutException
+                    && !(cause instanceof java.net.http.HttpConnectTimeoutException)) {
+                result.complete(new Outcome(PageCheck.timedOut(timeout.toMillis()), null));
+            } else {
+                result.complete(new Outcome(
+                        null,
+                        cause.getClass().getSimpleName()
+                                + (cause.getMessage() == null ? "" : ": " + cause.getMessage())));
+            }
+        });
+        return result;
+    }
+
+    private void report(
+            Job job, Section state, List<Target> targets, List<CompletableFuture<Outcome>> outcomes, boolean exclude) {
+        int checked = 0;
+        int failed = 0;
+        int unreachable = 0;
+        String unreachableWhy = null;
+        Map<String, Long> problems = new LinkedHashMap<>();
+        List<String> examples = new ArrayList<>();
+        boolean changed = false;
+        int overLimit = 0;
+        for (int i = 0; i < outcomes.size(); i++) {
+            CompletableFuture<Outcome> f = outcomes.get(i);
+            Outcome o = f.isDone() && !f.isCompletedExceptionally() ? f.join() : null;
+            if (o == null) {
+                continue;
+            }
+            Target t = targets.get(i);
+            String loc = t.listed().loc();
+            if (o.unreachable() != null) {
+                unreachable++;
+                unreachableWhy = o.unreachable();
+                continue;
+            }
+            checked++;
+            PageCheck.Verdict v = o.verdict();
+            if (v.ok()) {
+                if (t.again() && state.excluded.remove(loc) != null) {
+                    changed = true;
+                }
+                continue;
+            }
+            failed++;
+            String problem = v.problems().get(0).name();
+            problems.merge(problem, 1L, Long::sum);
+            String why = problem + (v.detail().isEmpty() ? "" : ": " + v.detail());
+            if (examples.size() < EXAMPLES) {
+                examples.add(loc + " (" + why + ")");
+            }
+            if (exclude && !t.again()) {
+                if (state.excluded.size() < EXCLUDE_MAX) {
+                    changed |= state.excluded.put(loc, new Failed(t.listed().alternates(), why)) == null;
+                } else {
+                    overLimit++;
+                }
+            }
+        }
+        VerifyFindings findings = new VerifyFindings(
+                Instant.now(), checked, failed, unreachable, problems, examples, exclude ? state.excluded.size() : 0);
+        job.counters.verified(findings);
+        if (unreachable > 0 && !unreachableSaid) {
+            unreachableSaid = true;
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: cannot check the listed pages: the application does not answer at {0} ({1}); set"
+                            + " sitemapkit.verify-origin to a plain-HTTP address of this application, or verify=off",
+                    loopback.origin(),
+                    unreachableWhy);
+        }
+        if (failed > 0) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: {0} of {1} listed URLs of section {2} of {3} checked fail as a crawler would find"
+                            + " them: {4}; {5}",
+                    failed,
+                    checked,
+                    job.section,
+                    job.site.base(),
+                    String.join(", ", examples) + (failed > examples.size() ? ", ..." : ""),
+                    exclude
+                            ? "they are left out of the next render (verify-action=exclude)"
+                                    + (overLimit > 0
+                                            ? "; " + overLimit + " more are listed still, over the " + EXCLUDE_MAX
+                                                    + " a section leaves out"
+                                            : "")
+                            : "they stay listed (verify-action=report)");
+        } else if (checked > 0) {
+            LOG.log(
+                    Level.DEBUG,
+                    "sitemapkit: {0} listed URLs of section {1} of {2} checked, all pass",
+                    checked,
+                    job.section,
+                    job.site.base());
+        }
+        if (changed) {
+            invalidate.accept(job.site, job.section);
+        }
+    }
+}
