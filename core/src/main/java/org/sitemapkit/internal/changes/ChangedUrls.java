@@ -27,6 +27,16 @@ public interface ChangedUrls {
     }
 
     /**
+     * What became of one URL lately (explain).
+     *
+     * @param url the URL
+     * @return what the submitter did with it and when, or null when it does not know the URL
+     */
+    default String lastSent(String url) {
+        return null;
+    }
+
+    /**
      * What was submitted so far, for the status views.
      *
      * @return the counts, or null for a receiver that submits nothing (tests)
@@ -67,6 +77,11 @@ public interface ChangedUrls {
             @Override
             public IndexNowStatus status() {
                 return submitter.status();
+            }
+
+            @Override
+            public String lastSent(String url) {
+                return submitter.lastSent(url);
             }
         };
     }

@@ -178,6 +178,36 @@ public final class PathTemplate {
         return b.append(literals.get(variables.size())).toString();
     }
 
+    /**
+     * Whether a percent-encoded path (under the context root) is one this template makes: its
+     * literals in place, each variable one non-empty segment part its expression (if any) matches
+     * once decoded. For explaining a URL no source row produced.
+     */
+    public boolean matchesPath(String path) {
+        StringBuilder regex = new StringBuilder("^");
+        for (int i = 0; i < variables.size(); i++) {
+            regex.append(Pattern.quote(literals.get(i))).append("([^/]+)");
+        }
+        regex.append(Pattern.quote(literals.get(variables.size()))).append("/?$");
+        java.util.regex.Matcher m = Pattern.compile(regex.toString()).matcher(path);
+        if (!m.matches()) {
+            return false;
+        }
+        for (int i = 0; i < variables.size(); i++) {
+            String value;
+            try {
+                value = java.net.URLDecoder.decode(
+                        m.group(i + 1).replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+            if (!matches(i, value)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean matches(int occurrence, String value) {
         Pattern p = patterns.get(occurrence);
         return p == null || p.matcher(value).matches();

@@ -2,6 +2,7 @@ package org.sitemapkit.internal.entry;
 
 import java.util.List;
 import java.util.stream.Stream;
+import org.sitemapkit.internal.source.Routes;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
@@ -11,7 +12,7 @@ import org.sitemapkit.source.UrlSource;
  * every render, so an application that restarts (a Jersey reload) replaces its entries without a
  * new source.
  */
-final class SectionSource implements UrlSource {
+final class SectionSource implements UrlSource, Routes {
     private final String section;
     private final EntryRegistry registry;
 
@@ -33,6 +34,19 @@ final class SectionSource implements UrlSource {
         }
         List<ResolvedEntry> entries = registry.entries(section);
         return EntryUrls.of(site, entries);
+    }
+
+    @Override
+    public List<Route> routes() {
+        return registry.entries(section).stream()
+                .map(e -> new Route(
+                        e.displayPath(),
+                        e.resourceClass.getName() + "#" + e.entry.methodName()
+                                + (e.provider == null ? "" : ", rows of " + e.provider.getName()),
+                        path -> path.startsWith(e.app.basePath())
+                                && e.template.matchesPath(
+                                        path.substring(e.app.basePath().length()))))
+                .toList();
     }
 
     @Override

@@ -165,8 +165,45 @@ public final class HtmlView {
                         + (s.verify() == null ? "" : escape(verify(s.verify()))) + "</td><td>"
                         + (s.lastFailure() == null ? "" : escape(s.lastFailure())) + "</td></tr>\n");
             }
-            w.write("</tbody>\n</table>\n</body>\n</html>\n");
+            w.write("</tbody>\n</table>\n");
+            explainForm(w);
+            w.write("</body>\n</html>\n");
         });
+    }
+
+    /**
+     * The URL {@code ?explain=} asks about, read strictly as every query here is.
+     *
+     * @return the URL, or null for a malformed query or none
+     */
+    public static String explainParameter(String queryString) {
+        Map<String, String> query = Query.parse(queryString);
+        return query == null ? null : query.get("explain");
+    }
+
+    /**
+     * The answer to {@code /sitemap.html?explain=<url>}: why the URL is, or is not, listed, and a
+     * form to ask about another. Made anew for each request, never cached.
+     */
+    public HtmlDocument explanation(Site site, org.sitemapkit.internal.status.Explanation e) throws IOException {
+        return render(w -> {
+            head(w, "Why " + e.url() + " is " + ("listed".equals(e.outcome()) ? "" : "not ") + "in the sitemap");
+            w.write("<h1>" + escape(e.url()) + "</h1>\n<p>In the sitemap of " + escape(site.base()) + ": <strong>"
+                    + escape(e.outcome()) + "</strong>. <a href=\"sitemap.html?status\">Status</a>.</p>\n");
+            w.write("<table>\n<tbody>\n");
+            for (org.sitemapkit.internal.status.Explanation.Fact f : e.facts()) {
+                w.write("<tr><th>" + escape(f.label()) + "</th><td class=\"url\">" + escape(f.text()) + "</td></tr>\n");
+            }
+            w.write("</tbody>\n</table>\n");
+            explainForm(w);
+            w.write("</body>\n</html>\n");
+        });
+    }
+
+    private static void explainForm(Writer w) throws IOException {
+        w.write("<form method=\"get\" action=\"sitemap.html\"><p><label>Why is this URL (not) listed? "
+                + "<input name=\"explain\" size=\"60\" placeholder=\"https://... or /path\"></label> "
+                + "<button>Explain</button></p></form>\n");
     }
 
     /** The last page check in a cell: its summary, when, and the first failures. */

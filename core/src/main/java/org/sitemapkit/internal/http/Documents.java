@@ -140,6 +140,12 @@ public final class Documents {
             if (doc.kind == DocumentPath.Kind.HTML && "status".equals(request.query())) {
                 return status(request, site);
             }
+            if (doc.kind == DocumentPath.Kind.HTML
+                    && request.query() != null
+                    && (request.query().startsWith("explain=")
+                            || request.query().contains("&explain="))) {
+                return explain(request, site);
+            }
             if (doc.kind == DocumentPath.Kind.HTML) {
                 HtmlView.Answer answer = html.answer(request.query(), site);
                 HtmlDocument d = answer.document();
@@ -208,6 +214,23 @@ public final class Documents {
             }
         }
         HtmlDocument d = html.status(site, mine, System.currentTimeMillis());
+        return Delivery.unstored(request, d.gzip(), d.identityLength(), "text/html; charset=UTF-8");
+    }
+
+    /**
+     * {@code /sitemap.html?explain=<url>}: why a URL is, or is not, listed, to whom {@code
+     * status-view} lets see the status (it names sources and quotes checks); a 404 to anyone else.
+     * Never stored by a cache.
+     */
+    private Answer explain(Exchange request, Site site) throws IOException {
+        if (!statusAccess.allows(request)) {
+            return Delivery.plain(Answer.status(404), "Not found\n");
+        }
+        String url = HtmlView.explainParameter(request.query());
+        if (url == null) {
+            return Delivery.plain(Answer.status(400), "Bad request: malformed query\n");
+        }
+        HtmlDocument d = html.explanation(site, service.explain(site, url));
         return Delivery.unstored(request, d.gzip(), d.identityLength(), "text/html; charset=UTF-8");
     }
 

@@ -31,6 +31,9 @@ final class BatchSender {
     final LongAdder acceptedUrls = new LongAdder();
 
     final LongAdder refusedUrls = new LongAdder();
+    /** What became of the last URLs sent, for explaining one. */
+    final SentLog sent = new SentLog();
+
     final LongAdder failedUrls = new LongAdder();
 
     BatchSender(IndexNowClient client, RetryPolicy retry) {
@@ -51,6 +54,7 @@ final class BatchSender {
             switch (outcome.verdict()) {
                 case ACCEPTED:
                     acceptedUrls.add(batch.size());
+                    sent.record(batch, "accepted by " + client.endpoint() + " (" + outcome.status() + ")");
                     LOG.log(
                             Level.INFO,
                             "sitemapkit: IndexNow accepted " + batch.size() + " URLs of " + site.host() + " ("
@@ -58,6 +62,7 @@ final class BatchSender {
                     return;
                 case REFUSED:
                     refusedUrls.add(batch.size());
+                    sent.record(batch, "refused by " + client.endpoint() + " (" + outcome.status() + ")");
                     refused(site, batch.size(), outcome);
                     return;
                 default:
@@ -65,6 +70,7 @@ final class BatchSender {
             }
             if (retry.isLast(attempt)) {
                 failedUrls.add(batch.size());
+                sent.record(batch, "dropped after " + attempt + " attempts to " + client.endpoint());
                 LOG.log(
                         Level.WARNING,
                         "sitemapkit: IndexNow dropped " + batch.size() + " URLs of " + site.host() + " after " + attempt

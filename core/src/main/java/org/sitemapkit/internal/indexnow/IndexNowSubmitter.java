@@ -166,6 +166,7 @@ public final class IndexNowSubmitter implements AutoCloseable {
             long room = closed ? 0 : Math.max(0, tuning.maxPendingUrls() - pending);
             int accepted = (int) Math.min(room, copy.length);
             if (accepted > 0) {
+                sender.sent.record(java.util.Arrays.asList(copy).subList(0, accepted), "queued");
                 pending += accepted;
                 queue.add(new Submission(site, accepted == copy.length ? copy : Arrays.copyOf(copy, accepted)));
             }
@@ -188,6 +189,16 @@ public final class IndexNowSubmitter implements AutoCloseable {
                     "sitemapkit: IndexNow dropped " + dropped + " URLs of " + site.host() + ": " + why
                             + (report > dropped ? " (" + report + " URLs dropped since the last such line)" : ""));
         }
+    }
+
+    /**
+     * What became of one URL handed to IndexNow lately.
+     *
+     * @param url the URL
+     * @return {@code accepted by https://... (202) at 2026-...}, or null when it is not among the last 10,000
+     */
+    public String lastSent(String url) {
+        return sender.sent.get(url);
     }
 
     /**

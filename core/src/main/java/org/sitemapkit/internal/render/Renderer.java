@@ -26,6 +26,7 @@ public final class Renderer {
     private boolean fingerprints;
     private RobotsRules exclude = RobotsRules.NONE;
     private java.util.Set<String> failed = java.util.Set.of();
+    private java.util.function.BiConsumer<SkipReason, SitemapUrl> onSkip;
     private Threads threads;
 
     /**
@@ -84,6 +85,17 @@ public final class Renderer {
      */
     public Renderer failed(java.util.Set<String> locs) {
         failed = Objects.requireNonNull(locs, "locs");
+        return this;
+    }
+
+    /**
+     * Tells {@code listener} of each URL left out, with why (explain's re-read of a section).
+     *
+     * @param listener told on the rendering thread
+     * @return this
+     */
+    public Renderer onSkip(java.util.function.BiConsumer<SkipReason, SitemapUrl> listener) {
+        onSkip = listener;
         return this;
     }
 
@@ -176,6 +188,7 @@ public final class Renderer {
                 .robots(robots)
                 .exclude(exclude)
                 .failed(failed)
+                .onSkip(onSkip)
                 .defaults(defaults);
         return fingerprints ? writer.fingerprints() : writer;
     }

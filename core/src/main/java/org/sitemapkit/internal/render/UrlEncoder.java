@@ -9,7 +9,7 @@ import org.sitemapkit.model.Site;
  * why it cannot. Only characters outside the URI syntax are encoded; existing {@code %XX}
  * escapes are kept (hex upper-cased), so an already-encoded URL comes out unchanged.
  */
-final class UrlEncoder {
+public final class UrlEncoder {
     private UrlEncoder() {}
 
     static final int MAX_LENGTH = 2048;
@@ -26,6 +26,22 @@ final class UrlEncoder {
         for (int i = 0; i < plain.length(); i++) {
             PLAIN[plain.charAt(i)] = true;
         }
+    }
+
+    /**
+     * How a loc would be written for {@code site}, for a question about one URL (explain): the
+     * written form, percent-encoded and canonical, or why it cannot be.
+     *
+     * @param written receives the written loc when it can be written
+     * @return null when it can be written, else the reason
+     */
+    public static SkipReason check(String url, Site site, StringBuilder written) {
+        ByteBuf out = new ByteBuf(url.length() + 16);
+        SkipReason r = writeLoc(out, url, site);
+        if (r == null) {
+            written.append(new String(out.array(), 0, out.size(), java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return r;
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.sitemapkit.internal.source.Routes;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.source.UrlSource;
@@ -21,6 +22,9 @@ public final class UrlSources {
     private final Object lock = new Object();
 
     private final List<SourcePlan> sources = new ArrayList<>();
+    /** The sources made of routes, by their plan, to explain a URL no row produced; guarded by lock. */
+    private final java.util.Map<SourcePlan, Routes> routed = new java.util.IdentityHashMap<>();
+
     private SortedMap<String, List<SourcePlan>> bySection;
 
     /** An empty list, filled by {@link #register}; {@link #discover} adds what ServiceLoader finds. */
@@ -56,7 +60,35 @@ public final class UrlSources {
      * @throws IllegalArgumentException for a bad section name, or defaults that disagree with another source's
      */
     public UrlSources register(UrlSource source) {
-        return register(plan(Objects.requireNonNull(source, "source")));
+        SourcePlan plan = plan(Objects.requireNonNull(source, "source"));
+        register(plan);
+        if (source instanceof Routes r) {
+            synchronized (lock) {
+                routed.put(plan, r);
+            }
+        }
+        return this;
+    }
+
+    /**
+     * The routes of a section's sources made of routes ({@code @SitemapEntry} methods).
+     *
+     * @param section the section
+     * @return the routes as their sources read them now; empty for none
+     */
+    public List<Routes.Route> routes(String section) {
+        List<Routes> of = new ArrayList<>();
+        synchronized (lock) {
+            for (SourcePlan p : bySection().getOrDefault(section, List.of())) {
+                Routes r = routed.get(p);
+                if (r != null) {
+                    of.add(r);
+                }
+            }
+        }
+        List<Routes.Route> all = new ArrayList<>();
+        of.forEach(r -> all.addAll(r.routes()));
+        return all;
     }
 
     /**

@@ -46,6 +46,9 @@ public final class UrlsetWriter {
     private boolean finished;
     private UrlFilter filter = UrlFilter.NONE;
     private java.util.Set<String> failed = java.util.Set.of();
+    /** Told of each URL left out, with why; null for none. */
+    private java.util.function.BiConsumer<SkipReason, SitemapUrl> onSkip;
+
     private long urlCount;
 
     private int pageUrls;
@@ -105,6 +108,19 @@ public final class UrlsetWriter {
      */
     public UrlsetWriter failed(java.util.Set<String> locs) {
         failed = java.util.Objects.requireNonNull(locs, "locs");
+        return this;
+    }
+
+    /**
+     * Tells {@code listener} of each URL left out, with why: a question about one URL (explain)
+     * re-reads a section to find it, and that re-read logs nothing above DEBUG (the render it
+     * repeats already said it).
+     *
+     * @param listener told on the writing thread
+     * @return this
+     */
+    public UrlsetWriter onSkip(java.util.function.BiConsumer<SkipReason, SitemapUrl> listener) {
+        onSkip = listener;
         return this;
     }
 
@@ -271,7 +287,7 @@ public final class UrlsetWriter {
         if (total > 0) {
             boolean faults = skipped.keySet().stream().anyMatch(r -> !r.intended());
             LOG.log(
-                    faults ? Level.WARNING : Level.INFO,
+                    onSkip != null ? Level.DEBUG : faults ? Level.WARNING : Level.INFO, // explain's re-read: quiet
                     "sitemap section {0}: wrote {1} URLs in {2} pages, skipped {3}: {4}",
                     section,
                     urlCount,
@@ -359,7 +375,7 @@ public final class UrlsetWriter {
     void refused(String why) {
         long n = skipped.merge(SkipReason.REFUSED_ROW, 1L, Long::sum);
         LOG.log(
-                n == 1 ? Level.WARNING : Level.DEBUG,
+                n == 1 && onSkip == null ? Level.WARNING : Level.DEBUG,
                 "sitemap section {0}: skipped a row ({1}): {2}; site {3}",
                 section,
                 SkipReason.REFUSED_ROW,
@@ -369,10 +385,13 @@ public final class UrlsetWriter {
 
     private void skip(SkipReason reason, SitemapUrl url) {
         long n = skipped.merge(reason, 1L, Long::sum);
+        if (onSkip != null) {
+            onSkip.accept(reason, url);
+        }
         // the first of each fault is worth a warning, a million more would drown the log; a skip the
         // application's own rules ask for (robots.txt, exclude) is no fault: said at DEBUG only
         LOG.log(
-                n == 1 && !reason.intended() ? Level.WARNING : Level.DEBUG,
+                n == 1 && !reason.intended() && onSkip == null ? Level.WARNING : Level.DEBUG,
                 "sitemap section {0}: skipped {1} ({2}); site {3}",
                 section,
                 LogText.quote(url.loc()),

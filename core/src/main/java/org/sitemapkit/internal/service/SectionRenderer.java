@@ -24,6 +24,7 @@ import org.sitemapkit.internal.render.PageSummary;
 import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.render.Renderer;
 import org.sitemapkit.internal.render.SectionAudit;
+import org.sitemapkit.internal.render.SkipReason;
 import org.sitemapkit.internal.render.StablePages;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.render.UrlsetWriter;
@@ -32,6 +33,7 @@ import org.sitemapkit.internal.source.SourcePlan;
 import org.sitemapkit.internal.store.CachedPage;
 import org.sitemapkit.internal.store.RenderedSection;
 import org.sitemapkit.internal.store.SectionStore;
+import org.sitemapkit.internal.verify.ListedUrls;
 import org.sitemapkit.model.Lastmod;
 import org.sitemapkit.model.Site;
 
@@ -79,6 +81,67 @@ final class SectionRenderer {
 
     void robots(Function<Site, RobotsRules> rules) {
         robots = Objects.requireNonNull(rules, "rules");
+    }
+
+    /** The rules of robots.txt a render of {@code site} follows. */
+    RobotsRules robotsFor(Site site) {
+        return robots.apply(site);
+    }
+
+    /** The {@code exclude} patterns. */
+    RobotsRules exclude() {
+        return exclude;
+    }
+
+    /**
+     * What a fresh read of a section's sources does with one URL, for explaining it: renders the
+     * section as a render would, into nothing, and watches for the URL.
+     *
+     * @param skipped why the render left it out, or null
+     * @param written whether the render wrote it
+     */
+    record Reread(SkipReason skipped, boolean written) {}
+
+    /**
+     * Reads the section's sources anew and looks for {@code loc} among what a render writes and
+     * leaves out; holds one page at a time.
+     *
+     * @param asked the URL as asked, to match a skipped URL that cannot be written
+     * @param loc the URL as pages write it, or null when it cannot be written
+     */
+    Reread reread(Site site, String section, String asked, String loc, RenderControl control) throws IOException {
+        List<SourcePlan> list = sources.bySection().getOrDefault(section, List.of());
+        SkipReason[] skip = {null};
+        boolean[] written = {false};
+        PageSink sink = new WholePages() {
+            @Override
+            void page(PageSummary page, byte[] document) throws IOException {
+                if (!written[0] && loc != null) {
+                    written[0] = ListedUrls.find(new java.io.ByteArrayInputStream(document), loc) != null;
+                }
+            }
+        };
+        PageOptions plain = gzipPages.toBuilder().gzip(false).build();
+        new Renderer(site, plain)
+                .robots(robots.apply(site))
+                .exclude(exclude)
+                .failed(failed.apply(key(site, section)))
+                .onSkip((reason, url) -> {
+                    if (skip[0] == null && (url.loc().equals(asked) || writtenAs(url.loc(), site, loc))) {
+                        skip[0] = reason;
+                    }
+                })
+                .renderSection(section, list, sink, control);
+        return new Reread(skip[0], written[0]);
+    }
+
+    private static boolean writtenAs(String raw, Site site, String loc) {
+        if (loc == null) {
+            return false;
+        }
+        StringBuilder w = new StringBuilder();
+        return org.sitemapkit.internal.render.UrlEncoder.check(raw, site, w) == null
+                && w.toString().equals(loc);
     }
 
     static String key(Site site, String section) {
@@ -238,28 +301,35 @@ final class SectionRenderer {
         return new int[] {page.urlCount(), (int) Math.min(Integer.MAX_VALUE, result.rowsRead())};
     }
 
+    /** A sink that hands on each page's whole bytes, which the writer either streamed or gave at once. */
+    private abstract static class WholePages implements PageSink {
+        private ByteArrayOutputStream current;
+
+        abstract void page(PageSummary page, byte[] document) throws IOException;
+
+        @Override
+        public final OutputStream openPage(String s, int number) {
+            current = new ByteArrayOutputStream(1 << 16);
+            return current;
+        }
+
+        @Override
+        public final void pageWritten(PageSummary page) throws IOException {
+            byte[] bytes = current.toByteArray();
+            current = null;
+            page(page, bytes);
+        }
+
+        @Override
+        public final void page(String s, PageSummary page, byte[] document) throws IOException {
+            page(page, document);
+        }
+    }
+
     private PageSink sink(Site site, String section, List<CachedPage> pages) {
-        return new PageSink() {
-            private ByteArrayOutputStream current;
-
+        return new WholePages() {
             @Override
-            public OutputStream openPage(String s, int number) {
-                current = new ByteArrayOutputStream(1 << 16);
-                return current;
-            }
-
-            @Override
-            public void pageWritten(PageSummary page) {
-                keep(page, current.toByteArray());
-                current = null;
-            }
-
-            @Override
-            public void page(String s, PageSummary page, byte[] document) {
-                keep(page, document);
-            }
-
-            private void keep(PageSummary page, byte[] gzip) {
+            void page(PageSummary page, byte[] gzip) {
                 String lastmod = page.lastmod().map(Lastmod::toString).orElse(null);
                 long millis =
                         page.lastmod().map(l -> l.instant().toEpochMilli()).orElse(-1L);

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.sitemapkit.internal.changes.ChangedUrls;
+import org.sitemapkit.internal.status.Explanation;
 import org.sitemapkit.internal.status.IndexNowStatus;
 import org.sitemapkit.internal.status.LiveSection;
 import org.sitemapkit.internal.status.SectionStatus;
@@ -24,9 +25,18 @@ final class ServiceStatus implements StatusSource {
     /** Told of every section this node comes to hold, for the meters and MBeans. */
     private final List<Consumer<LiveSection>> listeners = new CopyOnWriteArrayList<>();
 
-    ServiceStatus(SiteCache sites, ChangedUrls indexNow) {
+    /** Explains a URL of whichever site it names. */
+    private final java.util.function.Function<String, Explanation> explainer;
+
+    ServiceStatus(SiteCache sites, ChangedUrls indexNow, java.util.function.Function<String, Explanation> explainer) {
         this.sites = sites;
         this.indexNow = indexNow;
+        this.explainer = explainer;
+    }
+
+    @Override
+    public Explanation explain(String url) {
+        return explainer.apply(url);
     }
 
     /** A section this node now holds, told to whoever watches each section. */

@@ -27,6 +27,7 @@ import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.robots.RobotsRules;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.internal.source.Sections;
+import org.sitemapkit.internal.status.Explanation;
 import org.sitemapkit.internal.status.SectionCounters;
 import org.sitemapkit.internal.status.StatusSource;
 import org.sitemapkit.internal.store.CachedPage;
@@ -68,6 +69,8 @@ public final class SitemapService implements AutoCloseable {
     private final IndexComposer composer;
     /** Checks the pages each render lists against the application's own answers. */
     private final Verifier verifier;
+    /** Answers why a URL is, or is not, listed. */
+    private final Explainer explainer;
     /** Looks for changes that a node which stopped left in the store; null for a store that records none. */
     private final ScheduledFuture<?> sweeper;
     /** A sweep is under way. */
@@ -151,7 +154,8 @@ public final class SitemapService implements AutoCloseable {
                 settings.timing().renderLease());
         this.sites =
                 new SiteCache(settings.maxSites(), settings.timing().cacheTtl().toMillis(), clock);
-        this.status = new ServiceStatus(sites, changed);
+        this.explainer = new Explainer(settings, sources, store, renderer, verifier, changed, limits);
+        this.status = new ServiceStatus(sites, changed, this::explain);
         this.sweeper = store.recordsChanges() ? sweepEvery(SWEEP_MILLIS) : null;
     }
 
@@ -650,6 +654,49 @@ public final class SitemapService implements AutoCloseable {
                 state.invalidate();
             }
         }
+    }
+
+    /**
+     * Why a URL is, or is not, in the sitemap of {@code site}: found on its stored pages, left out
+     * by a rule, or looked for by reading the sources anew (one explanation at a time).
+     *
+     * @param site the site asked about
+     * @param url an absolute URL, or a path from the host's root
+     * @return the explanation
+     */
+    public Explanation explain(Site site, String url) {
+        return explainer.explain(site, url);
+    }
+
+    /**
+     * Why a URL is, or is not, in the sitemap of the site it names: {@code base-url}'s, else the
+     * site this node serves whose base the URL is under (the longest), for views without a request.
+     *
+     * @param url an absolute URL
+     * @return the explanation
+     */
+    public Explanation explain(String url) {
+        Site site = settings.baseUrl().orElse(null);
+        if (site == null && url != null) {
+            String u = url.strip();
+            for (SiteState s : snapshot()) {
+                String base = s.base;
+                if ((u.startsWith(base) || (u + "/").equals(base))
+                        && (site == null || base.length() > site.base().length())) {
+                    site = Site.of(base);
+                }
+            }
+        }
+        if (site == null) {
+            return new Explanation(
+                    String.valueOf(url),
+                    "not-on-this-site",
+                    List.of(new Explanation.Fact(
+                            "why",
+                            "no site this node serves is at this URL's origin: without base-url, a site is known once"
+                                    + " a request names its host")));
+        }
+        return explainer.explain(site, url);
     }
 
     /**

@@ -23,6 +23,8 @@ public final class JmxSections implements AutoCloseable {
     private final MBeanServer server;
     private final String application;
     private final Set<ObjectName> registered = ConcurrentHashMap.newKeySet();
+    /** The application's explain operation, unregistered at the stop; null when it could not be registered. */
+    private ObjectName explain;
     /** Tells this engine's MBeans from those of another engine of the same names. */
     private final String instance = Long.toString(INSTANCES.incrementAndGet());
 
@@ -52,7 +54,41 @@ public final class JmxSections implements AutoCloseable {
         }
         JmxSections jmx = new JmxSections(server, application);
         source.eachSection(jmx::add);
+        jmx.explain(source);
         return jmx;
+    }
+
+    /** The MBean name of an application's explain operation. */
+    public static ObjectName explainName(String application) throws JMException {
+        return new ObjectName("org.sitemapkit:type=Explain,application=" + ObjectName.quote(application));
+    }
+
+    private void explain(StatusSource source) {
+        try {
+            ObjectName name = explainName(application);
+            String id = instance;
+            ExplainMXBean explainer = new ExplainMXBean() {
+                @Override
+                public String getInstance() {
+                    return id;
+                }
+
+                @Override
+                public String explain(String url) {
+                    return source.explain(url).text();
+                }
+            };
+            StandardMBean bean = new StandardMBean(explainer, ExplainMXBean.class, true);
+            try {
+                server.registerMBean(bean, name);
+            } catch (javax.management.InstanceAlreadyExistsException e) {
+                server.unregisterMBean(name); // a redeploy overlapping the one before: the newer answers
+                server.registerMBean(bean, name);
+            }
+            explain = name;
+        } catch (JMException | RuntimeException e) {
+            LOG.log(Level.WARNING, "sitemapkit: the explain operation not published as an MBean: {0}", e);
+        }
     }
 
     /** The MBean name of a section. */
@@ -96,6 +132,9 @@ public final class JmxSections implements AutoCloseable {
         closed = true;
         registered.forEach(this::unregisterOwn);
         registered.clear();
+        if (explain != null) {
+            unregisterOwn(explain);
+        }
     }
 
     /** Unregisters {@code name} if it is still this engine's, not a newer engine's that took it over. */

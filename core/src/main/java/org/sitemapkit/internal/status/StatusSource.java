@@ -16,4 +16,13 @@ public interface StatusSource {
      * to hold (a site or a section first asked for), so that a meter per section can be made.
      */
     void eachSection(Consumer<LiveSection> listener);
+
+    /**
+     * Why a URL is, or is not, in the sitemap of the site it names: for JMX and Actuator, which
+     * have no request to pick a site from.
+     *
+     * @param url an absolute URL
+     * @return the explanation
+     */
+    Explanation explain(String url);
 }

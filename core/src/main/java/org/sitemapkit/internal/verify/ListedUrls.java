@@ -18,7 +18,7 @@ import javax.xml.stream.XMLStreamReader;
  * StAX: a check picks its URLs from the pages a render wrote, so that nothing of a section is held
  * beyond the page being read.
  */
-final class ListedUrls {
+public final class ListedUrls {
     private static final String NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
     private static final String XHTML = "http://www.w3.org/1999/xhtml";
     private static final XMLInputFactory FACTORY = XMLInputFactory.newFactory();
@@ -34,10 +34,11 @@ final class ListedUrls {
      * One listed URL.
      *
      * @param loc the loc
+     * @param lastmod its lastmod as written, or null
      * @param alternates hreflang to href, as the entry lists them; empty for none
      */
-    record Listed(String loc, Map<String, String> alternates) {
-        Listed {
+    public record Listed(String loc, String lastmod, Map<String, String> alternates) {
+        public Listed {
             alternates = Map.copyOf(alternates);
         }
     }
@@ -54,6 +55,37 @@ final class ListedUrls {
         }
     }
 
+    /**
+     * Where a URL is on a gzip page.
+     *
+     * @param position its 0-based entry on the page
+     * @param listed the entry
+     */
+    public record Found(int position, Listed listed) {}
+
+    /**
+     * Finds {@code loc} on a gzip page, reading it once.
+     *
+     * @return where, or null when the page does not list it
+     * @throws IOException when the page is no sitemap urlset
+     */
+    public static Found find(byte[] gzip, String loc) throws IOException {
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip), 1 << 16)) {
+            return find(in, loc);
+        }
+    }
+
+    /** As {@link #find(byte[], String)}, from the uncompressed document. */
+    public static Found find(InputStream in, String loc) throws IOException {
+        List<Listed> all = read(in, null);
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).loc().equals(loc)) {
+                return new Found(i, all.get(i));
+            }
+        }
+        return null;
+    }
+
     /** As {@link #read(byte[], int[])}, from the uncompressed document. */
     static List<Listed> read(InputStream in, int[] positions) throws IOException {
         List<Listed> out = new ArrayList<>();
@@ -62,6 +94,7 @@ final class ListedUrls {
         try {
             XMLStreamReader r = FACTORY.createXMLStreamReader(in);
             String loc = null;
+            String lastmod = null;
             Map<String, String> alternates = new LinkedHashMap<>();
             while (r.hasNext()) {
                 int event = r.next();
@@ -71,9 +104,12 @@ final class ListedUrls {
                     if (NS.equals(ns) && name.equals("url")) {
                         index++;
                         loc = null;
+                        lastmod = null;
                         alternates = new LinkedHashMap<>();
                     } else if (NS.equals(ns) && name.equals("loc") && index >= 0) {
                         loc = r.getElementText().strip();
+                    } else if (NS.equals(ns) && name.equals("lastmod") && index >= 0) {
+                        lastmod = r.getElementText().strip();
                     } else if (XHTML.equals(ns) && name.equals("link") && index >= 0) {
                         String rel = r.getAttributeValue(null, "rel");
                         String lang = r.getAttributeValue(null, "hreflang");
@@ -87,7 +123,7 @@ final class ListedUrls {
                         && r.getLocalName().equals("url")
                         && loc != null) {
                     if (positions == null || (next < positions.length && positions[next] == index)) {
-                        out.add(new Listed(loc, alternates));
+                        out.add(new Listed(loc, lastmod, alternates));
                         next++;
                         if (positions != null && next == positions.length) {
                             break;

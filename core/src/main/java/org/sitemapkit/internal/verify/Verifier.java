@@ -45,6 +45,8 @@ public final class Verifier implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(Verifier.class.getName());
     /** The most URLs of one section left out for a failed check; more are reported, not left out. */
     static final int EXCLUDE_MAX = 10_000;
+    /** URLs whose last check is remembered for explaining them: about 2 MB at most. */
+    static final int REMEMBERED = 10_000;
     /** The failures a WARNING line and the status name. */
     private static final int EXAMPLES = 5;
 
@@ -66,6 +68,15 @@ public final class Verifier implements AutoCloseable {
     private volatile boolean unreachableSaid;
     /** Said once: the first request came over TLS. */
     private volatile boolean tlsSaid;
+    /** The last check of the last {@link #REMEMBERED} URLs checked, for explaining one; guarded by itself. */
+    private final Map<String, String> lastResults = new LinkedHashMap<>(1 << 10, 0.75f, false) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
 
     private Verifier(Settings.Verify settings, Threads threads, BiConsumer<Site, String> invalidate) {
         this.settings = settings;
@@ -213,6 +224,33 @@ public final class Verifier implements AutoCloseable {
         return s == null ? Set.of() : s.excluded.keySet();
     }
 
+    /**
+     * The last check of a URL here, for explaining it.
+     *
+     * @param loc the URL as pages write it
+     * @return {@code passed at ...}, {@code failed at ...: NOT_FOUND: 404}, or null when it is not among the last checked
+     */
+    public String lastResult(String loc) {
+        synchronized (lastResults) {
+            return lastResults.get(loc);
+        }
+    }
+
+    /**
+     * Why a URL of a section is left out for a failed check, or null when it is not.
+     *
+     * @param key the section's store key
+     * @param loc the URL as pages write it
+     */
+    public String excludedWhy(String key, String loc) {
+        if (settings.action() != Settings.VerifyAction.EXCLUDE) {
+            return null;
+        }
+        Section s = sections.get(key);
+        Failed f = s == null ? null : s.excluded.get(loc);
+        return f == null ? null : f.why();
+    }
+
     /** Stops checking; a check under way is abandoned. */
     @Override
     public void close() {
@@ -316,7 +354,7 @@ public final class Verifier implements AutoCloseable {
                     break;
                 }
                 targets.add(new Target(
-                        new ListedUrls.Listed(e.getKey(), e.getValue().alternates()), true));
+                        new ListedUrls.Listed(e.getKey(), null, e.getValue().alternates()), true));
             }
         }
         if (targets.isEmpty()) {
@@ -394,6 +432,13 @@ public final class Verifier implements AutoCloseable {
         return result;
     }
 
+    private void remember(String loc, String result) {
+        synchronized (lastResults) {
+            lastResults.remove(loc);
+            lastResults.put(loc, result + " at " + Instant.now());
+        }
+    }
+
     private void report(
             Job job, Section state, List<Target> targets, List<CompletableFuture<Outcome>> outcomes, boolean exclude) {
         int checked = 0;
@@ -415,10 +460,17 @@ public final class Verifier implements AutoCloseable {
             if (o.unreachable() != null) {
                 unreachable++;
                 unreachableWhy = o.unreachable();
+                remember(loc, "not asked (the application did not answer: " + o.unreachable() + ")");
                 continue;
             }
             checked++;
             PageCheck.Verdict v = o.verdict();
+            remember(
+                    loc,
+                    v.ok()
+                            ? "passed"
+                            : "failed: " + v.problems().get(0).name()
+                                    + (v.detail().isEmpty() ? "" : ": " + v.detail()));
             if (v.ok()) {
                 if (t.again() && state.excluded.remove(loc) != null) {
                     changed = true;
