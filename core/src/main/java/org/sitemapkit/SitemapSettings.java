@@ -444,6 +444,17 @@ public final class SitemapSettings {
         }
 
         /**
+         * {@code lastmod}: where lastmods come from.
+         *
+         * @param word {@code source}, or {@code content} for URLs whose source gives none a lastmod
+         *     that moves only when their entry changes
+         * @return this builder
+         */
+        public Builder lastmod(String word) {
+            return parse(SettingsTable.LASTMOD, word);
+        }
+
+        /**
          * {@code verify}: how many listed URLs are checked against the application's own answers after a render.
          *
          * @param word {@code off}, {@code sample} or {@code all}

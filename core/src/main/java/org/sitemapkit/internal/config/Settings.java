@@ -15,6 +15,7 @@ import static org.sitemapkit.internal.config.SettingsTable.INDEXNOW_ENDPOINT;
 import static org.sitemapkit.internal.config.SettingsTable.INDEXNOW_KEY;
 import static org.sitemapkit.internal.config.SettingsTable.JCACHE_CACHE;
 import static org.sitemapkit.internal.config.SettingsTable.KEYS;
+import static org.sitemapkit.internal.config.SettingsTable.LASTMOD;
 import static org.sitemapkit.internal.config.SettingsTable.MAX_BYTES;
 import static org.sitemapkit.internal.config.SettingsTable.MAX_SITES;
 import static org.sitemapkit.internal.config.SettingsTable.MAX_URLS;
@@ -83,6 +84,14 @@ public final class Settings {
         DISK,
         /** A JCache cache ({@code jcache-cache}) that the nodes of a cluster share. */
         JCACHE
+    }
+
+    /** Where lastmods come from. */
+    public enum LastmodMode {
+        /** As the sources give them. */
+        SOURCE,
+        /** Also, for a URL whose source gives none, when its entry first appeared or last changed. */
+        CONTENT
     }
 
     /** How many of the URLs a render wrote are checked against the application's own answers. */
@@ -301,6 +310,11 @@ public final class Settings {
     /** IndexNow. */
     public IndexNow indexnow() {
         return indexnow;
+    }
+
+    /** Where lastmods come from: the sources, or also the content for URLs given none. */
+    public LastmodMode lastmod() {
+        return get(LASTMOD);
     }
 
     /** Page verification. */

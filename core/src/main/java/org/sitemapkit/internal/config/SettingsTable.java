@@ -281,6 +281,13 @@ public final class SettingsTable {
                     "`/cart$, /admin/, *.pdf$`",
                     "path patterns left out of every section, matched against a URL's path (not its query) as robots.txt matches: `*` any run of characters, a final `$` the end. An excluded URL is skipped, counted as `EXCLUDED` and logged like every skip");
 
+    public static final Setting<Settings.LastmodMode> LASTMOD = key(
+                    "lastmod", Group.GENERAL, words(Settings.LastmodMode.values()), Settings.LastmodMode.SOURCE)
+            .doc(
+                    "`source`",
+                    "`content`",
+                    "where lastmods come from: `source`, as the sources give them (none when they give none); `content`, also for a URL whose source gives none, the time its entry first appeared or last changed, kept in the page store with the pages (see [A lastmod that moves only on real change](freshness.md#lastmodcontent-a-lastmod-that-moves-only-on-real-change))");
+
     public static final Setting<Settings.VerifyMode> VERIFY = key(
                     "verify", Group.VERIFY, words(Settings.VerifyMode.values()), Settings.VerifyMode.SAMPLE)
             .doc(

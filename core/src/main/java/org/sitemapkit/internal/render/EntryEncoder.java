@@ -85,6 +85,20 @@ final class EntryEncoder {
                         .replace("&amp;", "&");
     }
 
+    /**
+     * Writes a lastmod into the entry last encoded, which has none, right after its loc where the
+     * encoder writes one ({@code lastmod=content}).
+     */
+    void insertLastmod(String lastmod) {
+        int at = locEnd + LOC_END.length;
+        byte[] tail = java.util.Arrays.copyOfRange(body.array(), at, body.size());
+        body.size(at);
+        body.put(LASTMOD);
+        body.ascii(lastmod);
+        body.put(LASTMOD_END);
+        body.put(tail);
+    }
+
     /** Where the loc of the entry last encoded ends. */
     int locEnd() {
         return locEnd;

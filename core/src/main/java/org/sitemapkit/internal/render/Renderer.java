@@ -27,6 +27,10 @@ public final class Renderer {
     private RobotsRules exclude = RobotsRules.NONE;
     private java.util.Set<String> failed = java.util.Set.of();
     private java.util.function.BiConsumer<SkipReason, SitemapUrl> onSkip;
+    /** {@code lastmod=content}: the previous render's pages, by this render's page index; null when off. */
+    private java.util.function.IntFunction<byte[]> previousPages;
+
+    private org.sitemapkit.model.Lastmod renderTime;
     private Threads threads;
 
     /**
@@ -96,6 +100,20 @@ public final class Renderer {
      */
     public Renderer onSkip(java.util.function.BiConsumer<SkipReason, SitemapUrl> listener) {
         onSkip = listener;
+        return this;
+    }
+
+    /**
+     * Gives URLs whose source gives no lastmod one from content ({@code lastmod=content}).
+     *
+     * @param previous the previous render's gzip page at each 0-based page index of the next
+     *     render this renderer makes, or null for none
+     * @param now the render's time, which new and changed entries get
+     * @return this
+     */
+    public Renderer contentLastmods(java.util.function.IntFunction<byte[]> previous, org.sitemapkit.model.Lastmod now) {
+        previousPages = Objects.requireNonNull(previous, "previous");
+        renderTime = Objects.requireNonNull(now, "now");
         return this;
     }
 
@@ -190,6 +208,9 @@ public final class Renderer {
                 .failed(failed)
                 .onSkip(onSkip)
                 .defaults(defaults);
+        if (previousPages != null) {
+            writer.contentLastmods(previousPages, renderTime);
+        }
         return fingerprints ? writer.fingerprints() : writer;
     }
 

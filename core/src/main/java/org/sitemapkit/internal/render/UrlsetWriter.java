@@ -46,6 +46,8 @@ public final class UrlsetWriter {
     private boolean finished;
     private UrlFilter filter = UrlFilter.NONE;
     private java.util.Set<String> failed = java.util.Set.of();
+    /** {@code lastmod=content}: lastmods for URLs given none; null when off. */
+    private ContentLastmods contentLastmods;
     /** Told of each URL left out, with why; null for none. */
     private java.util.function.BiConsumer<SkipReason, SitemapUrl> onSkip;
 
@@ -108,6 +110,19 @@ public final class UrlsetWriter {
      */
     public UrlsetWriter failed(java.util.Set<String> locs) {
         failed = java.util.Objects.requireNonNull(locs, "locs");
+        return this;
+    }
+
+    /**
+     * Gives each URL whose source gives no lastmod one from content ({@code lastmod=content}): the
+     * lastmod the previous render wrote for the same entry, else the render's time.
+     *
+     * @param previous the previous render's gzip page at each 0-based page index of this writer, or null
+     * @param now the render's time
+     * @return this
+     */
+    public UrlsetWriter contentLastmods(java.util.function.IntFunction<byte[]> previous, Lastmod now) {
+        contentLastmods = new ContentLastmods(previous, now);
         return this;
     }
 
@@ -224,6 +239,14 @@ public final class UrlsetWriter {
             return false;
         }
         ByteBuf body = encoder.entry();
+        Lastmod lastmod = url.lastmod();
+        Lastmod given = lastmod;
+        if (lastmod == null && contentLastmods != null) {
+            ContentLastmods.Stamp derived =
+                    contentLastmods.lastmod(pages.size(), body.array(), body.size(), encoder.locEnd());
+            encoder.insertLastmod(derived.text());
+            lastmod = derived.lastmod();
+        }
         int entry = body.size();
         int combined = pageNamespaces | namespaces;
         if (pageUrls > 0
@@ -248,8 +271,7 @@ public final class UrlsetWriter {
         } else if (expiredNews) {
             newsExpired++;
         }
-        Lastmod lastmod = url.lastmod();
-        audit.add(lastmod, url.loc());
+        audit.add(given, url.loc()); // a lastmod from content is no source's claim to audit
         audit.alternates(url.loc(), url.alternates());
         if (fingerprints != null) {
             fingerprints.add(

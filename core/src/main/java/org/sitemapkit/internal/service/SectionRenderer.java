@@ -57,6 +57,8 @@ final class SectionRenderer {
     private final Threads threads;
     /** The URLs of a section (by store key) left out for a failed page check. */
     private final Function<String, java.util.Set<String>> failed;
+    /** {@code lastmod=content}: URLs given no lastmod get one from the previous render's pages. */
+    private final boolean contentLastmods;
 
     private volatile Function<Site, RobotsRules> robots = site -> RobotsRules.NONE;
 
@@ -68,8 +70,10 @@ final class SectionRenderer {
             ChangeTracker changes,
             LongSupplier clock,
             Threads threads,
-            Function<String, java.util.Set<String>> failed) {
+            Function<String, java.util.Set<String>> failed,
+            boolean contentLastmods) {
         this.failed = failed;
+        this.contentLastmods = contentLastmods;
         this.sources = sources;
         this.store = store;
         this.gzipPages = gzipPages;
@@ -117,7 +121,7 @@ final class SectionRenderer {
             @Override
             void page(PageSummary page, byte[] document) throws IOException {
                 if (!written[0] && loc != null) {
-                    written[0] = ListedUrls.find(new java.io.ByteArrayInputStream(document), loc) != null;
+                    written[0] = ListedUrls.findIn(document, loc) != null;
                 }
             }
         };
@@ -167,6 +171,11 @@ final class SectionRenderer {
         if (changes.on()) {
             renderer.fingerprints();
         }
+        Lastmod now = Lastmod.of(
+                java.time.Instant.ofEpochMilli(clock.getAsLong()).truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+        if (contentLastmods) {
+            renderer.contentLastmods(k -> previousPage(before, k), now);
+        }
         UrlsetWriter writer;
         long[] boundaries = null;
         try {
@@ -175,11 +184,14 @@ final class SectionRenderer {
                 long[] old = before == null ? null : before.boundaries();
                 if (keys != null && old != null && old.length > 0) {
                     RenderedSection some =
-                            renderPages(renderer, site, section, source, before, old, keys, control, start);
+                            renderPages(renderer, site, section, source, before, old, keys, control, start, now);
                     if (some != null) {
                         return some;
                     }
                     pages.clear();
+                    if (contentLastmods) { // the whole render that follows pages from the first page again
+                        renderer.contentLastmods(k -> previousPage(before, k), now);
+                    }
                 }
                 StablePages stable =
                         renderer.renderStable(section, source, old == null ? new long[0] : old, sink, control);
@@ -213,6 +225,22 @@ final class SectionRenderer {
         return rendered;
     }
 
+    /** The gzip page {@code k} of the section before, or null when there is none (or it cannot be read). */
+    private static byte[] previousPage(RenderedSection before, int k) {
+        if (before == null || k < 0 || k >= before.pages().size()) {
+            return null;
+        }
+        try {
+            return before.pages().get(k).gzip();
+        } catch (UncheckedIOException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "sitemapkit: lastmod=content cannot read a page of the last render: {0}",
+                    e.getMessage());
+            return null;
+        }
+    }
+
     /**
      * Re-renders only the stable pages holding {@code keys}, reading only their rows; null when
      * they are more than a quarter of the section, or one would split, become small or vanish,
@@ -227,7 +255,8 @@ final class SectionRenderer {
             long[] boundaries,
             SortedSet<Long> keys,
             RenderControl control,
-            long start)
+            long start,
+            Lastmod now)
             throws IOException {
         SortedSet<Integer> indexes = new TreeSet<>();
         for (long key : keys) {
@@ -245,6 +274,10 @@ final class SectionRenderer {
         long rows = 0;
         int urls = 0;
         for (int i : indexes) {
+            if (contentLastmods) {
+                int first = i;
+                renderer.contentLastmods(k -> previousPage(before, first + k), now);
+            }
             int[] read = renderPage(renderer, site, section, source, pages, boundaries, i, control);
             if (read == null) {
                 return null;

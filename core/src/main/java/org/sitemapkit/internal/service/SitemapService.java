@@ -142,7 +142,15 @@ public final class SitemapService implements AutoCloseable {
         this.changes = ChangeTracker.of(changed, store);
         this.verifier = Verifier.of(settings.verify(), threads, this::invalidateFailed);
         this.renderer = new SectionRenderer(
-                sources, store, gzipPages, settings.robots().exclude(), changes, clock, threads, verifier::excluded);
+                sources,
+                store,
+                gzipPages,
+                settings.robots().exclude(),
+                changes,
+                clock,
+                threads,
+                verifier::excluded,
+                settings.lastmod() == Settings.LastmodMode.CONTENT);
         this.composer = new IndexComposer(settings, gzipPages.gzipLevel());
         this.limits = new SectionState.Limits(
                 threads.tasks(),
