@@ -5,16 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.servlet.DispatcherType;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.stream.Collectors;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 import org.eclipse.jetty.ee10.servlet.DefaultServlet;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
@@ -25,9 +34,11 @@ import org.junit.jupiter.api.Test;
 import org.sitemapkit.jaxrs.edge.Ambiguous;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.PagesApplication;
+import org.sitemapkit.testsupport.Await;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.LogRecords;
 
 /**
  * The JAX-RS serving path in the setups around it: an application Jersey refuses after the
@@ -138,6 +149,53 @@ class RestFilterSetupTest {
             assertEquals(200, robots.status(), robots.describe());
             assertTrue(
                     robots.text().contains("Disallow: /private"), "the application's rules are gone: " + robots.text());
+        }
+    }
+
+    /**
+     * Jersey as a servlet in a container that runs no initializer, so the JAX-RS filter serves: it
+     * learns where requests arrive from the servlet request Jersey injects, as the servlet filter
+     * does, so the listed pages are checked with no verify-origin, each through the connector, and
+     * nothing says they cannot be.
+     */
+    @Test
+    void inAServletContainerTheListedPagesAreCheckedWhereRequestsArrive() throws Exception {
+        int port = FreePorts.take(1)[0];
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        ServletHolder jersey = new ServletHolder(ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        jersey.setInitParameter("sitemapkit.allowed-hosts", "127.0.0.1:" + port);
+        jersey.setInitParameter("sitemapkit.verify", "all");
+        context.addServlet(jersey, "/*");
+        Server server = JettyContainer.newServer(port);
+        server.setHandler(context);
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
+                JettyContainer app = JettyContainer.start(server, "")) {
+            assertEquals(200, Http.get(app.origin() + "/sitemap.xml").status());
+            MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
+            ObjectName sections =
+                    new ObjectName("org.sitemapkit:type=Section,site=" + ObjectName.quote(app.origin() + "/") + ",*");
+            String verify = Await.until(
+                    Duration.ofSeconds(30),
+                    () -> jmx.queryNames(sections, null).stream()
+                            .map(name -> attribute(jmx, name, "Verify"))
+                            .collect(Collectors.joining("; ")),
+                    v -> !v.isEmpty() && !v.startsWith("; ") && !v.endsWith("; "),
+                    v -> v);
+            assertEquals("3 checked, all pass", verify, String.join("\n", logs.lines()));
+            assertEquals(
+                    List.of(),
+                    logs.containing("listed pages are not checked"),
+                    "no start-up line nor a later one says the pages cannot be checked");
+        }
+    }
+
+    private static String attribute(MBeanServer jmx, ObjectName name, String attribute) {
+        try {
+            return String.valueOf(jmx.getAttribute(name, attribute));
+        } catch (JMException e) {
+            throw new IllegalStateException(name + " " + attribute, e);
         }
     }
 }

@@ -21,6 +21,12 @@ public final class CheckedPages {
 
     private CheckedPages() {}
 
+    /** The section that lists the pages: a name of its own, beside whatever sections the application has. */
+    public static final String SECTION = "checked";
+
+    /** The section's sitemap page, from the site's root: all its URLs fit in one. */
+    public static final String SITEMAP = "/sitemap-" + SECTION + "-1.xml";
+
     /** Each listed path and the problem a check must find in it; {@code -} for a page that passes. */
     public static final Map<String, String> EXPECTED = Map.ofEntries(
             Map.entry("/pages/ok", "-"),
@@ -54,7 +60,7 @@ public final class CheckedPages {
      */
     public record Listed(String path, Map<String, String> alternates) {}
 
-    /** The URLs the sitemap lists, in path order. */
+    /** The URLs section {@link #SECTION} lists, in path order. */
     public static List<Listed> listed() {
         return EXPECTED.keySet().stream()
                 .sorted()
@@ -64,6 +70,11 @@ public final class CheckedPages {
                                 ? new TreeMap<>(Map.of("en", path.substring(1), "de", "pages/ok-de"))
                                 : Map.of()))
                 .collect(Collectors.toList());
+    }
+
+    /** What the WARNING line of a check of every listed URL says: {@code 8 of 11 listed URLs of section checked}. */
+    public static String warning() {
+        return (EXPECTED.size() - good().size()) + " of " + EXPECTED.size() + " listed URLs of section " + SECTION;
     }
 
     /** The problems a check of every listed URL finds, each counted once. */

@@ -47,10 +47,10 @@ abstract class PageVerificationContract {
             CheckedPages.assertReported(f.checked(), f.failed(), f.unreachable(), f.problems(), f.summary());
             assertEquals(
                     1,
-                    logs.containing("WARNING", "8 of 11 listed URLs of section pages", "verify-action=report")
+                    logs.containing("WARNING", CheckedPages.warning(), "verify-action=report")
                             .size(),
                     String.join("\n", logs.lines()));
-            Crawl crawl = Crawl.of(app.origin() + "/sitemap.xml");
+            Crawl crawl = Crawl.of(app.origin() + CheckedPages.SITEMAP);
             assertEquals(CheckedPages.EXPECTED.size(), crawl.count, "report only: every URL stays listed");
         }
     }
@@ -62,7 +62,8 @@ abstract class PageVerificationContract {
             String root = app.origin() + "/sitemap.xml";
             assertEquals(200, Http.get(root).status());
             int good = CheckedPages.good().size();
-            Crawl after = Crawl.until(root, Duration.ofSeconds(30), c -> c.count == good);
+            Crawl after =
+                    Crawl.until(app.origin() + CheckedPages.SITEMAP, Duration.ofSeconds(30), c -> c.count == good);
             Crawl.assertSameSet(CheckedPages.good(), after.paths(app.origin()));
             VerifyFindings f = findings(
                     context.get(), s -> s.verify() != null && s.verify().excluded() == 8);
@@ -86,7 +87,7 @@ abstract class PageVerificationContract {
 
     private static SectionStatus section(ServletContext context) {
         return ServletStatus.of(context).sections().stream()
-                .filter(s -> s.section().equals("pages"))
+                .filter(s -> s.section().equals(CheckedPages.SECTION))
                 .findFirst()
                 .orElseThrow();
     }

@@ -13,10 +13,10 @@ import org.sitemapkit.testsupport.CheckedPages;
 public final class VerifyPages extends HttpServlet {
     private static final long serialVersionUID = 1L;
 
-    /** The listed URLs, section {@code pages}. */
+    /** The listed URLs, section {@link CheckedPages#SECTION}. */
     public static UrlSource source() {
         return UrlSource.of(
-                "pages",
+                CheckedPages.SECTION,
                 (Site site) -> CheckedPages.listed().stream().map(listed -> {
                     SitemapUrl.Builder b = SitemapUrl.builder(site.url(listed.path()));
                     listed.alternates().forEach((language, path) -> b.alternate(language, site.url(path)));

@@ -37,10 +37,10 @@ class PageVerificationTest {
                     number(v, "checked"), number(v, "failed"), number(v, "unreachable"), problems(v), summary(v));
             assertEquals(
                     1,
-                    logs.containing("WARNING", "8 of 11 listed URLs of section pages", "verify-action=report")
+                    logs.containing("WARNING", CheckedPages.warning(), "verify-action=report")
                             .size(),
                     String.join("\n", logs.lines()));
-            Crawl crawl = Crawl.of(origin + "/sitemap.xml");
+            Crawl crawl = Crawl.of(origin + CheckedPages.SITEMAP);
             assertEquals(CheckedPages.EXPECTED.size(), crawl.count, "report only: every URL stays listed");
         }
     }
@@ -52,7 +52,7 @@ class PageVerificationTest {
             String root = origin + "/sitemap.xml";
             assertEquals(200, Http.get(root).status());
             int good = CheckedPages.good().size();
-            Crawl after = Crawl.until(root, Duration.ofSeconds(30), c -> c.count == good);
+            Crawl after = Crawl.until(origin + CheckedPages.SITEMAP, Duration.ofSeconds(30), c -> c.count == good);
             Crawl.assertSameSet(CheckedPages.good(), after.paths(origin));
             Map<String, Object> v = verify(app, f -> f != null && number(f, "excluded") == 8);
             assertEquals(8, number(v, "excluded"), summary(v));
@@ -72,15 +72,15 @@ class PageVerificationTest {
         return "http://127.0.0.1:" + app.getEnvironment().getProperty("local.server.port");
     }
 
-    /** Section pages as Actuator's {@code sitemapkit} endpoint shows it. */
+    /** The section as Actuator's {@code sitemapkit} endpoint shows it. */
     private static Map<String, Object> section(ConfigurableApplicationContext app) {
         for (Object section :
                 (List<?>) app.getBean(SitemapKitEndpoint.class).status().get("sections")) {
-            if ("pages".equals(map(section).get("section"))) {
+            if (CheckedPages.SECTION.equals(map(section).get("section"))) {
                 return map(section);
             }
         }
-        throw new AssertionError("no section pages");
+        throw new AssertionError("no section " + CheckedPages.SECTION);
     }
 
     /** The section's {@code verify} once {@code done} holds of it; fails after 30 s. */

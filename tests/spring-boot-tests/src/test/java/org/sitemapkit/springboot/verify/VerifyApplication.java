@@ -16,7 +16,7 @@ public class VerifyApplication {
     @Bean
     UrlSource checkedPages() {
         return UrlSource.of(
-                "pages",
+                CheckedPages.SECTION,
                 site -> CheckedPages.listed().stream().map(listed -> {
                     SitemapUrl.Builder b = SitemapUrl.builder(site.url(listed.path()));
                     listed.alternates().forEach((language, path) -> b.alternate(language, site.url(path)));
