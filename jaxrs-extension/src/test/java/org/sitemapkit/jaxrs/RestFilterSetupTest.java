@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.servlet.DispatcherType;
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,12 +13,9 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
-import java.util.stream.Collectors;
-import javax.management.JMException;
-import javax.management.MBeanServer;
-import javax.management.ObjectName;
 import org.eclipse.jetty.ee10.servlet.DefaultServlet;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -39,6 +35,7 @@ import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 import org.sitemapkit.testsupport.LogRecords;
+import org.sitemapkit.testsupport.SectionBeans;
 
 /**
  * The JAX-RS serving path in the setups around it: an application Jersey refuses after the
@@ -173,29 +170,16 @@ class RestFilterSetupTest {
         try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
                 JettyContainer app = JettyContainer.start(server, "")) {
             assertEquals(200, Http.get(app.origin() + "/sitemap.xml").status());
-            MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
-            ObjectName sections =
-                    new ObjectName("org.sitemapkit:type=Section,site=" + ObjectName.quote(app.origin() + "/") + ",*");
-            String verify = Await.until(
+            Map<String, String> verify = Await.until(
                     Duration.ofSeconds(30),
-                    () -> jmx.queryNames(sections, null).stream()
-                            .map(name -> attribute(jmx, name, "Verify"))
-                            .collect(Collectors.joining("; ")),
-                    v -> !v.isEmpty() && !v.startsWith("; ") && !v.endsWith("; "),
-                    v -> v);
-            assertEquals("3 checked, all pass", verify, String.join("\n", logs.lines()));
+                    () -> SectionBeans.attribute(app.origin() + "/", "Verify"),
+                    v -> !v.isEmpty() && !v.containsValue(""),
+                    String::valueOf);
+            assertEquals(Map.of("pages", "3 checked, all pass"), verify, String.join("\n", logs.lines()));
             assertEquals(
                     List.of(),
                     logs.containing("listed pages are not checked"),
                     "no start-up line nor a later one says the pages cannot be checked");
-        }
-    }
-
-    private static String attribute(MBeanServer jmx, ObjectName name, String attribute) {
-        try {
-            return String.valueOf(jmx.getAttribute(name, attribute));
-        } catch (JMException e) {
-            throw new IllegalStateException(name + " " + attribute, e);
         }
     }
 }
