@@ -30,7 +30,7 @@ class PageVerificationReportTest extends PageVerificationContract {
             CheckedPages.assertReported(f.checked(), f.failed(), f.unreachable(), f.problems(), f.summary());
             assertEquals(
                     1,
-                    logs.containing(CheckedPages.warning(), "verify-action=report")
+                    logs.containing("WARN", CheckedPages.warning(), "verify-action=report")
                             .size(),
                     String.join("\n", logs.lines()));
             Crawl crawl = Crawl.of(origin() + CheckedPages.SITEMAP);
