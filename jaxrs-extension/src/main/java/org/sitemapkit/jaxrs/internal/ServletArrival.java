@@ -9,9 +9,9 @@ import org.sitemapkit.internal.engine.Engine;
 
 /**
  * Where a request arrived, for the JAX-RS filter in a servlet container that runs no SitemapKit
- * filter: the servlet request the JAX-RS runtime injects (a proxy for the current request, as
- * Jersey and RESTEasy inject it into a provider instance) gives the connector's local address and
- * port, as the servlet filter reads them. Registered beside {@link RestFilter} only there, so that no
+ * filter: the servlet request the JAX-RS runtime injects into this provider instance (a proxy for
+ * the current request; tested on Jersey) gives the connector's local address and port, as the
+ * servlet filter reads them; a runtime that injects none leaves one WARNING line. Registered beside {@link RestFilter} only there, so that no
  * other runtime loads a servlet type.
  */
 @PreMatching
