@@ -9,12 +9,17 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
 import org.eclipse.jetty.ee10.servlet.DefaultServlet;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
@@ -25,9 +30,12 @@ import org.junit.jupiter.api.Test;
 import org.sitemapkit.jaxrs.edge.Ambiguous;
 import org.sitemapkit.jaxrs.shop.PageResource;
 import org.sitemapkit.jaxrs.shop.PagesApplication;
+import org.sitemapkit.testsupport.Await;
 import org.sitemapkit.testsupport.FreePorts;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.LogRecords;
+import org.sitemapkit.testsupport.SectionBeans;
 
 /**
  * The JAX-RS serving path in the setups around it: an application Jersey refuses after the
@@ -138,6 +146,40 @@ class RestFilterSetupTest {
             assertEquals(200, robots.status(), robots.describe());
             assertTrue(
                     robots.text().contains("Disallow: /private"), "the application's rules are gone: " + robots.text());
+        }
+    }
+
+    /**
+     * Jersey as a servlet in a container that runs no initializer, so the JAX-RS filter serves: it
+     * learns where requests arrive from the servlet request Jersey injects, as the servlet filter
+     * does, so the listed pages are checked with no verify-origin, each through the connector, and
+     * nothing says they cannot be.
+     */
+    @Test
+    void inAServletContainerTheListedPagesAreCheckedWhereRequestsArrive() throws Exception {
+        int port = FreePorts.take(1)[0];
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        ServletHolder jersey = new ServletHolder(ServletContainer.class);
+        jersey.setInitParameter("jakarta.ws.rs.Application", PagesApplication.class.getName());
+        jersey.setInitParameter("sitemapkit.allowed-hosts", "127.0.0.1:" + port);
+        jersey.setInitParameter("sitemapkit.verify", "all");
+        context.addServlet(jersey, "/*");
+        Server server = JettyContainer.newServer(port);
+        server.setHandler(context);
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
+                JettyContainer app = JettyContainer.start(server, "")) {
+            assertEquals(200, Http.get(app.origin() + "/sitemap.xml").status());
+            Map<String, String> verify = Await.until(
+                    Duration.ofSeconds(30),
+                    () -> SectionBeans.attribute(app.origin() + "/", "Verify"),
+                    v -> !v.isEmpty() && !v.containsValue(""),
+                    String::valueOf);
+            assertEquals(Map.of("pages", "3 checked, all pass"), verify, String.join("\n", logs.lines()));
+            assertEquals(
+                    List.of(),
+                    logs.containing("listed pages are not checked"),
+                    "no start-up line nor a later one says the pages cannot be checked");
         }
     }
 }

@@ -62,6 +62,12 @@ class ServletlessJerseyTest {
         assertTrue(
                 logs.lines().stream().noneMatch(m -> m.contains("the servlet filter serves")),
                 () -> String.join("\n", logs.lines()));
+        assertEquals(
+                1,
+                logs.containing("WARNING", "listed pages are not checked (verify=sample)", "sitemapkit.verify-origin")
+                        .size(),
+                "Jersey's own server does not tell where requests arrive, and the start says so: "
+                        + String.join("\n", logs.lines()));
     }
 
     @Test

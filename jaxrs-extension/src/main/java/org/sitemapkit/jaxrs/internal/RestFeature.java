@@ -12,7 +12,8 @@ public final class RestFeature {
 
     /** Serves the application the runtime is configuring; see {@link RestServing#configure}. */
     public static boolean configure(FeatureContext context) {
-        return RestServing.configure(context, null, "no servlet container runs this JAX-RS application", null, null);
+        return RestServing.configure(
+                context, null, "no servlet container runs this JAX-RS application", null, null, null);
     }
 
     /**

@@ -49,16 +49,23 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
      */
     private final boolean answerRobots;
 
+    /** On Quarkus REST, where requests arrive, for page checks; else null. */
+    private final VertxArrival arrival;
+
     private volatile Boolean encodes;
 
-    RestFilter(Documents documents, Configuration config, boolean answerRobots) {
+    RestFilter(Documents documents, Configuration config, boolean answerRobots, VertxArrival arrival) {
         this.documents = documents;
         this.config = config;
         this.answerRobots = answerRobots;
+        this.arrival = arrival;
     }
 
     @Override
     public void filter(ContainerRequestContext request) {
+        if (arrival != null && !documents.engine().knowsOrigin()) { // page checks go where requests arrive
+            arrival.tell(request, documents.engine());
+        }
         RestExchange exchange = new RestExchange(request, encodes());
         Answer answer = documents.answer(exchange);
         switch (answer.kind()) {

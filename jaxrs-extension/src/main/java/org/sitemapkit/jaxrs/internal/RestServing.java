@@ -2,6 +2,7 @@ package org.sitemapkit.jaxrs.internal;
 
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.FeatureContext;
@@ -20,9 +21,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.config.Settings;
+import org.sitemapkit.internal.engine.Engine;
 import org.sitemapkit.internal.engine.Host;
 import org.sitemapkit.internal.engine.KitAccess;
 import org.sitemapkit.internal.entry.EntryRegistry;
@@ -70,6 +73,8 @@ final class RestServing {
      *     when the caller knows; else found from {@code @ApplicationPath} or the runtime's settings
      * @param staticRobots the application's static robots.txt where the caller can read it (a servlet
      *     container's web application), or null: then {@code META-INF/resources/robots.txt}
+     * @param servletArrival in a servlet container, the filter that tells the engine where requests
+     *     arrive ({@link ServletArrival}); else null
      * @return true: it serves (a bad setting throws, naming the key, and the start fails)
      */
     static boolean configure(
@@ -77,7 +82,8 @@ final class RestServing {
             Application application,
             String why,
             String rootPath,
-            Supplier<byte[]> staticRobots) {
+            Supplier<byte[]> staticRobots,
+            Function<Engine, ContainerRequestFilter> servletArrival) {
         ClassLoader loader = loader();
         Configuration config = context.getConfiguration();
         Application app = BasePath.unwrap(application);
@@ -113,14 +119,21 @@ final class RestServing {
         }
         String contextPath =
                 rootPath != null ? rootPath : applicationPath(app).orElseGet(() -> RestSettings.runtimeRoot(loader));
-        RestHost host = new RestHost(config, loader, contextPath, why, staticRobots);
+        boolean quarkus = RestFeature.quarkus(loader);
+        // where requests arrive, which page checks are sent to: Quarkus REST and a servlet container tell
+        VertxArrival vertx = quarkus ? VertxArrival.of(loader) : null;
+        RestHost host =
+                new RestHost(config, loader, contextPath, why, staticRobots, vertx != null || servletArrival != null);
         Documents documents = Documents.start(access.state(kit), host);
         RestServing serving = new RestServing(id, loader, kit, documents);
         if (!serving.followJersey(context)) {
             serving.started(); // no Jersey to say the application started: it has, as far as anyone tells
         }
-        boolean quarkus = RestFeature.quarkus(loader);
-        context.register(new RestFilter(documents, config, quarkus), PRIORITY);
+        context.register(new RestFilter(documents, config, quarkus, vertx), PRIORITY);
+        if (servletArrival != null) {
+            // before RestFilter: a request it answers (aborts) goes past no later filter
+            context.register(servletArrival.apply(documents.engine()), PRIORITY - 1);
+        }
         if (quarkus) {
             LOG.log(
                     Level.INFO,
@@ -274,18 +287,31 @@ final class RestServing {
         private final String contextPath;
         private final String why;
         private final Supplier<byte[]> staticRobots;
+        private final boolean learnsOrigin;
 
         RestHost(
                 Configuration config,
                 ClassLoader loader,
                 String contextPath,
                 String why,
-                Supplier<byte[]> staticRobots) {
+                Supplier<byte[]> staticRobots,
+                boolean learnsOrigin) {
             this.config = config;
             this.loader = loader;
             this.contextPath = contextPath;
             this.why = why;
             this.staticRobots = staticRobots;
+            this.learnsOrigin = learnsOrigin;
+        }
+
+        /**
+         * On Quarkus REST (its Vert.x request) and in a servlet container (its servlet request) the
+         * filter tells the engine where requests arrive; elsewhere (Helidon, Jersey's own servers)
+         * nothing says, and page checks need {@code verify-origin}.
+         */
+        @Override
+        public boolean learnsOrigin() {
+            return learnsOrigin;
         }
 
         @Override

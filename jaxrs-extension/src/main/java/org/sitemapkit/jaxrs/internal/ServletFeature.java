@@ -45,7 +45,7 @@ public final class ServletFeature implements Feature {
     public boolean configure(FeatureContext context) {
         if (servletContext == null) {
             return RestServing.configure(
-                    context, application, "no servlet container runs this JAX-RS application", null, null);
+                    context, application, "no servlet container runs this JAX-RS application", null, null, null);
         }
         String noFilter = noServletFilter(servletContext);
         if (noFilter != null) {
@@ -62,7 +62,8 @@ public final class ServletFeature implements Feature {
                     application,
                     noFilter,
                     web.getContextPath() + (basePath == null ? "" : basePath),
-                    () -> StaticRobots.of(web));
+                    () -> StaticRobots.of(web),
+                    ServletArrival::new);
         }
         Registry registry = Registry.of(servletContext);
         registry.providers().runtimeStarted(context);

@@ -87,23 +87,11 @@ public final class Crawl {
      * pages past the new count gone (404), as any crawler would; it is tried again.
      */
     public static Crawl until(String root, Duration timeout, Predicate<Crawl> done) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            Crawl crawl = collect(root, Http::get);
-            if (crawl.problems.isEmpty() && done.test(crawl)) {
-                return crawl;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(root + " did not reach the expected state in " + timeout.toSeconds() + " s: "
-                        + (crawl.problems.isEmpty() ? crawl.urls.size() + " URLs" : crawl.problems));
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted while waiting for " + root, e);
-            }
-        }
+        return Await.until(
+                timeout,
+                () -> collect(root, Http::get),
+                c -> c.problems.isEmpty() && done.test(c),
+                c -> root + ": " + (c.problems.isEmpty() ? c.urls.size() + " URLs" : c.problems));
     }
 
     /** The text of each page {@code root} lists, by the page's URL, as served now; fails on any problem. */

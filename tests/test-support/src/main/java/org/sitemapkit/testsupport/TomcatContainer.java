@@ -1,5 +1,6 @@
 package org.sitemapkit.testsupport;
 
+import jakarta.servlet.ServletContainerInitializer;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +19,8 @@ import org.apache.tomcat.util.scan.StandardJarScanner;
 /**
  * Embedded Tomcat 11 deploying WARs the way a standalone Tomcat does, so tests see what users' Tomcats do: web.xml,
  * annotations and ServletContainerInitializers found in WEB-INF/lib and WEB-INF/classes, every class loaded by the
- * web application class loader, whose parent is a {@link ContainerClassLoader} rather than the test class path.
+ * web application class loader, whose parent is a {@link ContainerClassLoader} rather than the test class path; or
+ * one context that a test sets up in code, as JettyContainer's.
  */
 public final class TomcatContainer implements Container {
 
@@ -64,7 +66,46 @@ public final class TomcatContainer implements Container {
             throw new IllegalArgumentException("no web application to deploy");
         }
         Path tempBaseDir = baseDir == null ? Dirs.createTemp("sitemapkit-tomcat") : null;
-        Path base = baseDir == null ? tempBaseDir : baseDir;
+        Tomcat tomcat = newTomcat(baseDir == null ? tempBaseDir : baseDir);
+        List<Context> contexts = new ArrayList<>();
+        for (Webapp webapp : webapps) {
+            Context context = tomcat.addWebapp(
+                    webapp.contextPath(), webapp.war().toAbsolutePath().toString());
+            context.addLifecycleListener(TomcatContainer::withoutJsp);
+            context.setParentClassLoader(parent);
+            // WEB-INF/lib and WEB-INF/classes are scanned; the test JVM's class path is not, as in a real Tomcat.
+            ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
+            webapp.contextParams().forEach(context::addParameter);
+            contexts.add(context);
+        }
+        return start(tomcat, tempBaseDir, contexts);
+    }
+
+    /**
+     * Starts a context at {@code contextPath} ("" or e.g. "/shop") that {@code setup} fills in code, as an application
+     * that adds its servlets, listeners and SitemapKit's filter in a ServletContainerInitializer of its own: no
+     * web.xml but Tomcat's default servlet at "/", no scanning, every class from the test class path (as JettyContainer's contexts have them), on a free
+     * port of 127.0.0.1, in a temporary base directory deleted on close.
+     */
+    public static TomcatContainer start(
+            String contextPath, Map<String, String> contextParams, ServletContainerInitializer setup) {
+        Container.requireContextPath(contextPath);
+        Path tempBaseDir = Dirs.createTemp("sitemapkit-tomcat");
+        Tomcat tomcat = newTomcat(tempBaseDir);
+        Path docBase = tempBaseDir.resolve("docroot");
+        Dirs.createDirectories(docBase);
+        Context context = tomcat.addContext(contextPath, docBase.toString());
+        // what conf/web.xml gives every application of a real Tomcat; without a servlet that a request maps to,
+        // Tomcat answers 404 before any filter runs
+        Tomcat.addServlet(context, "default", "org.apache.catalina.servlets.DefaultServlet");
+        context.addServletMappingDecoded("/", "default");
+        contextParams.forEach(context::addParameter);
+        context.addServletContainerInitializer(setup, null);
+        return start(tomcat, tempBaseDir, List.of(context));
+    }
+
+    /** A Tomcat in {@code base} with one connector on a free port of 127.0.0.1, not started. */
+    private static Tomcat newTomcat(Path base) {
         // Tomcat keeps catalina.home/base in system properties; the previous instance's (maybe deleted) home would
         // otherwise be re-created and left behind by this one.
         System.clearProperty(Globals.CATALINA_HOME_PROP);
@@ -80,19 +121,11 @@ public final class TomcatContainer implements Container {
         connector.setPort(0);
         connector.setProperty("address", "127.0.0.1");
         tomcat.setConnector(connector);
+        return tomcat;
+    }
 
-        List<Context> contexts = new ArrayList<>();
-        for (Webapp webapp : webapps) {
-            Context context = tomcat.addWebapp(
-                    webapp.contextPath(), webapp.war().toAbsolutePath().toString());
-            context.addLifecycleListener(TomcatContainer::withoutJsp);
-            context.setParentClassLoader(parent);
-            // WEB-INF/lib and WEB-INF/classes are scanned; the test JVM's class path is not, as in a real Tomcat.
-            ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
-            webapp.contextParams().forEach(context::addParameter);
-            contexts.add(context);
-        }
-
+    /** Starts {@code tomcat}; throws, having stopped it, if it or any of {@code contexts} fails to start. */
+    private static TomcatContainer start(Tomcat tomcat, Path tempBaseDir, List<Context> contexts) {
         try {
             tomcat.start();
         } catch (LifecycleException | RuntimeException e) {
@@ -106,7 +139,11 @@ public final class TomcatContainer implements Container {
                         + context.getState() + "); Tomcat's log says why");
             }
         }
-        return new TomcatContainer(tomcat, tempBaseDir, List.copyOf(contexts), connector.getLocalPort());
+        return new TomcatContainer(
+                tomcat,
+                tempBaseDir,
+                List.copyOf(contexts),
+                tomcat.getConnector().getLocalPort());
     }
 
     /**

@@ -4,44 +4,22 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.List;
-import java.util.Map;
 import org.sitemapkit.model.Site;
 import org.sitemapkit.model.SitemapUrl;
 import org.sitemapkit.source.UrlSource;
+import org.sitemapkit.testsupport.CheckedPages;
 
-/**
- * An application's pages as a crawler finds them: pages that belong in a sitemap and pages that
- * answer a redirect, a 404, a 500, carry noindex in the header or the head, name a canonical
- * elsewhere, hang, or leave a listed hreflang alternate unconfirmed. Canonical links are built from
- * the request, as most frameworks build them.
- */
+/** test-support's {@link CheckedPages} as a servlet at {@code /pages/*}, and the section that lists them. */
 public final class VerifyPages extends HttpServlet {
     private static final long serialVersionUID = 1L;
 
-    /** Each listed path and the problem a check must find in it; {@code -} for a page that passes. */
-    public static final Map<String, String> EXPECTED = Map.ofEntries(
-            Map.entry("/pages/ok", "-"),
-            Map.entry("/pages/ok-de", "-"),
-            Map.entry("/pages/plain", "-"),
-            Map.entry("/pages/moved", "REDIRECT"),
-            Map.entry("/pages/gone", "NOT_FOUND"),
-            Map.entry("/pages/broken", "STATUS"),
-            Map.entry("/pages/noindex-header", "NOINDEX_HEADER"),
-            Map.entry("/pages/noindex-meta", "NOINDEX_META"),
-            Map.entry("/pages/canonical-elsewhere", "CANONICAL_ELSEWHERE"),
-            Map.entry("/pages/hang", "TIMEOUT"),
-            Map.entry("/pages/one-sided", "HREFLANG_UNCONFIRMED"));
-
-    /** The listed URLs: /pages/ok and /pages/one-sided name a German alternate. */
+    /** The listed URLs, section {@link CheckedPages#SECTION}. */
     public static UrlSource source() {
         return UrlSource.of(
-                "pages",
-                (Site site) -> EXPECTED.keySet().stream().sorted().map(path -> {
-                    SitemapUrl.Builder b = SitemapUrl.builder(site.url(path.substring(1)));
-                    if (path.equals("/pages/ok") || path.equals("/pages/one-sided")) {
-                        b.alternate("en", site.url(path.substring(1))).alternate("de", site.url("pages/ok-de"));
-                    }
+                CheckedPages.SECTION,
+                (Site site) -> CheckedPages.listed().stream().map(listed -> {
+                    SitemapUrl.Builder b = SitemapUrl.builder(site.url(listed.path()));
+                    listed.alternates().forEach((language, path) -> b.alternate(language, site.url(path)));
                     return b.build();
                 }));
     }
@@ -50,54 +28,18 @@ public final class VerifyPages extends HttpServlet {
     protected void doGet(HttpServletRequest req, HttpServletResponse res) throws IOException {
         String self = req.getRequestURL().toString();
         String base = self.substring(0, self.length() - req.getRequestURI().length()) + req.getContextPath();
-        String page = req.getPathInfo() == null ? "" : req.getPathInfo();
-        switch (page) {
-            case "/moved" -> res.sendRedirect(base + "/pages/ok");
-            case "/gone" -> res.sendError(404);
-            case "/broken" -> res.sendError(500);
-            case "/hang" -> {
-                try {
-                    Thread.sleep(4_000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                html(res, head(self, List.of()));
-            }
-            case "/noindex-header" -> {
-                res.setHeader("X-Robots-Tag", "noindex, nofollow");
-                html(res, head(self, List.of()));
-            }
-            case "/noindex-meta" -> html(res, head(self, List.of()) + "<meta name=\"robots\" content=\"noindex\">");
-            case "/canonical-elsewhere" -> html(res, "<link rel=\"canonical\" href=\"" + base + "/pages/ok\">");
-            case "/ok", "/ok-de" ->
-                html(
-                        res,
-                        head(
-                                self,
-                                List.of(
-                                        "<link rel=\"alternate\" hreflang=\"en\" href=\"" + base + "/pages/ok\">",
-                                        "<link rel=\"alternate\" hreflang=\"de\" href=\"" + base + "/pages/ok-de\">")));
-            case "/one-sided" ->
-                html(
-                        res,
-                        head(
-                                self,
-                                List.of(
-                                        "<link rel=\"alternate\" hreflang=\"en\" href=\"" + self + "\">",
-                                        "<link rel=\"alternate\" hreflang=\"fr\" href=\"" + base + "/pages/ok\">")));
-            case "/plain" -> html(res, "");
-            default -> res.sendError(404);
+        String page = req.getPathInfo() == null ? "" : req.getPathInfo().substring(1);
+        CheckedPages.Answer answer = CheckedPages.answer(page, self, base);
+        answer.headers().forEach(res::setHeader);
+        if (answer.location() != null) {
+            res.setStatus(answer.status());
+            res.setHeader("Location", answer.location());
+        } else if (answer.html() == null) {
+            res.sendError(answer.status());
+        } else {
+            res.setStatus(answer.status());
+            res.setContentType("text/html;charset=UTF-8");
+            res.getWriter().write(answer.html());
         }
-    }
-
-    private static String head(String self, List<String> more) {
-        return "<link rel=\"canonical\" href=\"" + self + "\">" + String.join("", more);
-    }
-
-    private static void html(HttpServletResponse res, String head) throws IOException {
-        res.setContentType("text/html;charset=UTF-8");
-        res.getWriter()
-                .write("<!doctype html><html><head><title>t</title>" + head + "</head><body>" + "x".repeat(200_000)
-                        + "</body></html>");
     }
 }
