@@ -21,10 +21,13 @@ import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.VerifyFindings;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
 import org.sitemapkit.testsupport.LogRecords;
+import org.sitemapkit.testsupport.VerifyPages;
 
 /**
  * Page verification on Jetty 12 through the servlet filter: every listed page is asked of the
@@ -89,10 +92,23 @@ class JettyPageVerificationTest {
                 @Override
                 public void contextInitialized(ServletContextEvent event) {
                     context.set(event.getServletContext());
-                    SitemapKit.of(event.getServletContext()).register(VerifyPages.source());
+                    SitemapKit.of(event.getServletContext()).register(source());
                 }
             });
         });
+    }
+
+    /** Every page of {@link VerifyPages} listed, with the alternates it names. */
+    private static UrlSource source() {
+        return UrlSource.of(
+                "pages",
+                site -> VerifyPages.EXPECTED.keySet().stream().sorted().map(path -> {
+                    SitemapUrl.Builder b = SitemapUrl.builder(site.url(path.substring(1)));
+                    VerifyPages.ALTERNATES
+                            .getOrDefault(path, Map.of())
+                            .forEach((lang, to) -> b.alternate(lang, site.url(to.substring(1))));
+                    return b.build();
+                }));
     }
 
     private static SectionStatus section(ServletContext context) {
