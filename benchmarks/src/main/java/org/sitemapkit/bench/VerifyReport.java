@@ -83,9 +83,8 @@ final class VerifyReport {
                 VerifyBench.TARGET));
         md.append("This JVM's arguments: ")
                 .append(Machine.jvmArgs())
-                .append(" (a fixed heap, `-Xms` equal to `-Xmx`, keeps G1's heap sizing from differing between the"
-                        + " runs: the verifier's allocations grow the heap of an `all` run, which then renders with"
-                        + " fewer collections).\n\n");
+                .append(" (run it with a fixed heap, `-Xms` equal to `-Xmx`, so that G1's heap sizing, which the"
+                        + " verifier's allocations move, is the same in both kinds of run).\n\n");
         md.append("Load generator: ")
                 .append(o.generator.replaceAll(";.*", ""))
                 .append(". Placement: ")
