@@ -77,10 +77,16 @@ final class GenerationPairs {
     /** The median of the per-pair ratios and its distribution-free interval. */
     record Interval(double median, double low, double high, double coverage, int k, int pairs) {
         static Interval of(List<Pair> pairs, ToDoubleFunction<Pair> ratio) {
-            List<Double> sorted = new ArrayList<>();
+            List<Double> ratios = new ArrayList<>();
             for (Pair p : pairs) {
-                sorted.add(ratio.applyAsDouble(p));
+                ratios.add(ratio.applyAsDouble(p));
             }
+            return ofRatios(ratios);
+        }
+
+        /** The median of {@code ratios}, one a pair in any order, and its interval. */
+        static Interval ofRatios(List<Double> ratios) {
+            List<Double> sorted = new ArrayList<>(ratios);
             sorted.sort(null);
             double[] ci = StoresBench.medianInterval(sorted);
             return ci == null

@@ -54,6 +54,14 @@ public final class Main {
         boolean onlyServing;
         /** Only the generation pairs, spliced into the report in place of its section. */
         boolean onlyGenerationPairs;
+        /** Only page verification under load ({@link VerifyBench}), spliced into the report in place of its section. */
+        boolean onlyVerify;
+        /** {@code verify-rate} of the verified runs: a large site's (the settings table's example). */
+        int verifyRate = 200;
+        /** {@code verify-concurrency} of the verified runs. */
+        int verifyConcurrency = 8;
+        /** Re-renders timed in each run of the verify pairs. */
+        int verifyRenders = 2;
 
         /** Timed pairs of SitemapKit against each floor ({@link GenerationPairs}). */
         int pairs = 12;
@@ -164,6 +172,7 @@ public final class Main {
         EngineBench.SmallPages smallPages;
         FreshnessBench.Outcome freshness;
         GenerationPairs.Outcome pairs;
+        VerifyBench.Outcome verify;
         String loadAverageBefore;
         String loadAverageAfter;
     }
@@ -182,11 +191,17 @@ public final class Main {
         Config config = parse(args);
         Results results = run(config);
         Path out = config.out.toAbsolutePath();
+        String existing = Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : null;
         String md;
         if (config.onlyGenerationPairs) {
-            md = Report.splicePairs(Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : null, results);
+            md = Report.splicePairs(existing, results);
+        } else if (config.onlyVerify) {
+            md = Report.spliceVerify(existing, results);
+        } else if (config.onlyServing) {
+            md = Report.servingMarkdown(results);
         } else {
-            md = config.onlyServing ? Report.servingMarkdown(results) : Report.markdown(results);
+            // a full run does not measure verification: the section an earlier --only-verify wrote stays
+            md = Report.keepVerify(existing, Report.markdown(results));
         }
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
@@ -196,7 +211,9 @@ public final class Main {
         System.out.println(
                 config.onlyGenerationPairs
                         ? Report.pairsSummary(results)
-                        : config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
+                        : config.onlyVerify
+                                ? Report.verifySummary(results)
+                                : config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
         System.out.println("wrote " + out);
     }
 
@@ -275,6 +292,18 @@ public final class Main {
                 case "--only-generation-pairs":
                     c.onlyGenerationPairs = true;
                     break;
+                case "--only-verify":
+                    c.onlyVerify = true;
+                    break;
+                case "--verify-rate":
+                    c.verifyRate = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--verify-concurrency":
+                    c.verifyConcurrency = Integer.parseInt(value(args, ++i, a));
+                    break;
+                case "--verify-renders":
+                    c.verifyRenders = Integer.parseInt(value(args, ++i, a));
+                    break;
                 case "--pairs":
                     c.pairs = Integer.parseInt(value(args, ++i, a));
                     break;
@@ -327,8 +356,12 @@ public final class Main {
                 throw new IllegalArgumentException("--only-serving and --skip-serving exclude each other");
             }
         }
-        if (c.onlyServing && c.onlyGenerationPairs) {
-            throw new IllegalArgumentException("--only-serving and --only-generation-pairs exclude each other");
+        if ((c.onlyServing ? 1 : 0) + (c.onlyGenerationPairs ? 1 : 0) + (c.onlyVerify ? 1 : 0) > 1) {
+            throw new IllegalArgumentException(
+                    "--only-serving, --only-generation-pairs and --only-verify exclude each other");
+        }
+        if (c.verifyRate < 1 || c.verifyConcurrency < 1 || c.verifyRenders < 1) {
+            throw new IllegalArgumentException("--verify-rate, --verify-concurrency and --verify-renders must be >= 1");
         }
         if (c.pairs < 10 || c.pairWarmup < 1) {
             throw new IllegalArgumentException("--pairs must be >= 10 (a 95% interval needs them), --pair-warmup >= 1");
@@ -359,7 +392,11 @@ public final class Main {
                 + "                      BENCHMARKS-serving.md unless --out says otherwise\n"
                 + "  --only-generation-pairs  only SitemapKit against the floors in pairs; replaces that section (and the\n"
                 + "                      floor rows of the targets) in BENCHMARKS.md (or --out), leaving the rest as it is\n"
-                + "  --pairs N           timed pairs against each floor (default 12, quick 10; at least 10)\n"
+                + "  --only-verify       only page verification under load: verify=all against verify=off in pairs, serving\n"
+                + "                      p99 and render time; replaces that section of BENCHMARKS.md (or --out)\n"
+                + "  --verify-rate N     verify-rate of the verified runs (default 200)  --verify-concurrency N  (default 8)\n"
+                + "  --verify-renders N  re-renders timed in each run of the verify pairs (default 2)\n"
+                + "  --pairs N           timed pairs against each floor, or of verify runs (default 12, quick 10; at least 10)\n"
                 + "  --pair-warmup N     warm-up pairs (default 2, quick 1)\n"
                 + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
@@ -381,7 +418,9 @@ public final class Main {
         System.out.println("SitemapKit benchmarks: " + config.urls + " URLs, "
                 + (config.onlyGenerationPairs
                         ? "generation in pairs only"
-                        : config.warmup + " warm-up + " + config.runs + " timed rounds")
+                        : config.onlyVerify
+                                ? "page verification under load only"
+                                : config.warmup + " warm-up + " + config.runs + " timed rounds")
                 + (config.quick ? " (quick)" : ""));
         System.out.println("machine: " + Machine.cores() + " cores, " + Machine.memory() + ", " + Machine.os() + ", "
                 + Machine.jvm());
@@ -389,6 +428,20 @@ public final class Main {
         try {
             if (config.onlyGenerationPairs) {
                 r.pairs = GenerationPairs.run(config.urls, config.pairWarmup, config.pairs, scratch);
+                return finish(r);
+            }
+            if (config.onlyVerify) {
+                r.verify = VerifyBench.run(new VerifyBench.Settings(
+                        config.urls,
+                        config.pairWarmup,
+                        config.pairs,
+                        config.verifyRate,
+                        config.verifyConcurrency,
+                        config.connections,
+                        config.loadWarmup,
+                        config.loadSeconds,
+                        config.verifyRenders,
+                        config.pin));
                 return finish(r);
             }
             if (!config.onlyServing) {

@@ -1121,21 +1121,7 @@ final class Report {
             }
             return md.toString();
         }
-        String md;
-        int start = existing.indexOf(PAIRS_START.substring(0, PAIRS_START.indexOf(':')));
-        int end = existing.indexOf(PAIRS_END);
-        if (start >= 0 && end > start) {
-            int after = end + PAIRS_END.length();
-            while (after < existing.length() && existing.charAt(after) == '\n') {
-                after++;
-            }
-            md = existing.substring(0, start) + section + existing.substring(after);
-        } else {
-            int targets = existing.indexOf("\n## Targets\n");
-            md = targets < 0
-                    ? existing + (existing.endsWith("\n") ? "\n" : "\n\n") + section
-                    : existing.substring(0, targets + 1) + section + existing.substring(targets + 1);
-        }
+        String md = splice(existing, PAIRS_START, PAIRS_END, section);
         // the floor rows of the targets: the single-run one of older reports, or the paired ones
         List<String> lines = new ArrayList<>(List.of(md.split("\n", -1)));
         int table = lines.indexOf("## Targets");
@@ -1163,6 +1149,59 @@ final class Report {
         }
         lines.addAll(insertAt, rows);
         return String.join("\n", lines);
+    }
+
+    /**
+     * {@code existing} with {@code section} in place of the one between the markers (found by the
+     * start marker's text up to its colon), or before {@code ## Targets}, or at the end.
+     */
+    static String splice(String existing, String startMarker, String endMarker, String section) {
+        int start = existing.indexOf(startMarker.substring(0, startMarker.indexOf(':')));
+        int end = existing.indexOf(endMarker);
+        if (start >= 0 && end > start) {
+            int after = end + endMarker.length();
+            while (after < existing.length() && existing.charAt(after) == '\n') {
+                after++;
+            }
+            return existing.substring(0, start) + section + existing.substring(after);
+        }
+        int targets = existing.indexOf("\n## Targets\n");
+        return targets < 0
+                ? existing + (existing.endsWith("\n") ? "\n" : "\n\n") + section
+                : existing.substring(0, targets + 1) + section + existing.substring(targets + 1);
+    }
+
+    static final String VERIFY_START = "<!-- verify-load: written by org.sitemapkit.bench.Main; "
+            + "`--only-verify` replaces this section, a full run keeps it -->";
+    static final String VERIFY_END = "<!-- /verify-load -->";
+
+    /** {@code existing} (BENCHMARKS.md, or null) with the section of page verification under load in place. */
+    static String spliceVerify(String existing, Main.Results r) {
+        String section = VerifyReport.section(r.verify, r.command);
+        if (existing == null) {
+            StringBuilder md = new StringBuilder("# SitemapKit benchmarks\n\n");
+            machine(md, r);
+            return md.append(section).toString();
+        }
+        return splice(existing, VERIFY_START, VERIFY_END, section);
+    }
+
+    /** {@code fresh} (a full run's report) with the verification section of {@code existing}, if it had one. */
+    static String keepVerify(String existing, String fresh) {
+        if (existing == null) {
+            return fresh;
+        }
+        int start = existing.indexOf(VERIFY_START.substring(0, VERIFY_START.indexOf(':')));
+        int end = existing.indexOf(VERIFY_END);
+        if (start < 0 || end < start) {
+            return fresh;
+        }
+        return splice(fresh, VERIFY_START, VERIFY_END, existing.substring(start, end + VERIFY_END.length()) + "\n\n");
+    }
+
+    /** The console's summary of {@code --only-verify}. */
+    static String verifySummary(Main.Results r) {
+        return VerifyReport.summary(r.verify);
     }
 
     private static String targetRow(Target t) {

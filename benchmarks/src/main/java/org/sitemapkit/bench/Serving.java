@@ -775,14 +775,18 @@ final class Serving {
         }
 
         private static void set(String cpus) {
-            // -a: every thread of this JVM, and the threads they start later inherit it
-            String out = Tools.output(
-                    "taskset",
-                    "-a",
-                    "-c",
-                    "-p",
-                    cpus,
-                    Long.toString(ProcessHandle.current().pid()));
+            // -a: every thread of this JVM, and the threads they start later inherit it; a thread that
+            // ends while taskset walks them fails the call, so it is tried again
+            String out = null;
+            for (int attempt = 0; out == null && attempt < 5; attempt++) {
+                out = Tools.output(
+                        "taskset",
+                        "-a",
+                        "-c",
+                        "-p",
+                        cpus,
+                        Long.toString(ProcessHandle.current().pid()));
+            }
             if (out == null) {
                 throw new IllegalStateException("taskset could not pin this JVM to CPUs " + cpus);
             }

@@ -8,6 +8,9 @@ import crawlercommons.sitemaps.SiteMapIndex;
 import crawlercommons.sitemaps.SiteMapParser;
 import crawlercommons.sitemaps.SiteMapURL;
 import crawlercommons.sitemaps.UnknownFormatException;
+import crawlercommons.sitemaps.extension.Extension;
+import crawlercommons.sitemaps.extension.ExtensionMetadata;
+import crawlercommons.sitemaps.extension.LinkAttributes;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,6 +22,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -38,9 +42,13 @@ import org.xml.sax.SAXException;
  * schemas, at least so many URLs, a sample of them answering 200, and robots.txt listing the
  * sitemap and disallowing none of its URLs. When the application runs in the test's JVM, also
  * what SitemapKit's status says: URLs skipped, and the render's audit (lastmods, news, hreflang).
+ * Opted in with {@link #checkPages()}, each sampled URL is judged as SitemapKit's page verification
+ * judges it inside the application (a redirect, a 404, noindex, a canonical elsewhere, an
+ * unconfirmed hreflang alternate, no answer in time), but fetched from outside, as a crawler does.
  *
  * <pre>{@code
  * SitemapCheck.of("http://localhost:8080/").minUrls(1000).sample(20).maxSkipped(0).auditClean().run();
+ * SitemapCheck.of("http://localhost:8080/").sampleAll().checkPages().run();
  * }</pre>
  *
  * <p>{@link #run()} throws an {@link AssertionError} naming every problem it found, so one run of a
@@ -58,6 +66,8 @@ public final class SitemapCheck {
     private long maxSkipped = -1;
     private boolean auditClean;
     private boolean robots = true;
+    private boolean checkPages;
+    private Duration pageTimeout = Duration.ofSeconds(10);
 
     private SitemapCheck(URI base) {
         this.base = base;
@@ -87,13 +97,56 @@ public final class SitemapCheck {
     }
 
     /**
-     * How many listed URLs are fetched, spread evenly over the list, each to answer 200.
+     * How many listed URLs are fetched, spread evenly over the list, each to answer 200 (or, with
+     * {@link #checkPages()}, to pass the page check).
      *
      * @param n 0 to fetch none
      * @return this check
      */
     public SitemapCheck sample(int n) {
         sample = n;
+        return this;
+    }
+
+    /**
+     * Every listed URL is fetched, not a sample: with {@link #checkPages()}, SitemapKit's {@code
+     * verify=all} from outside.
+     *
+     * @return this check
+     */
+    public SitemapCheck sampleAll() {
+        sample = Integer.MAX_VALUE;
+        return this;
+    }
+
+    /**
+     * Judges each sampled URL as SitemapKit's page verification ({@code sitemapkit.verify}) judges
+     * it, with the same code and the same problem names, but asked from outside over HTTP as a
+     * crawler asks: no redirect followed, of an HTML page only the head read (up to 64 KiB or its
+     * end). A URL fails with {@code REDIRECT}, {@code NOT_FOUND}, {@code STATUS} (not 200), {@code
+     * NOINDEX_HEADER} ({@code X-Robots-Tag}), {@code NOINDEX_META}, {@code CANONICAL_ELSEWHERE},
+     * {@code HREFLANG_UNCONFIRMED} (the page declares alternates but not one the sitemap lists for
+     * it) or {@code TIMEOUT} (see {@link #pageTimeout(Duration)}). Four pages are asked at once.
+     *
+     * @return this check
+     */
+    public SitemapCheck checkPages() {
+        checkPages = true;
+        return this;
+    }
+
+    /**
+     * How long one page may take to answer, its head included, before {@link #checkPages()} counts
+     * it as {@code TIMEOUT}; 10 s unless set, as {@code verify-timeout}.
+     *
+     * @param timeout more than zero
+     * @return this check
+     */
+    public SitemapCheck pageTimeout(Duration timeout) {
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("the page timeout must be more than zero: " + timeout);
+        }
+        pageTimeout = timeout;
         return this;
     }
 
@@ -141,6 +194,7 @@ public final class SitemapCheck {
     public Result run() {
         List<String> problems = new ArrayList<>();
         List<String> urls = new ArrayList<>();
+        Map<String, Map<String, String>> alternates = new LinkedHashMap<>();
         List<String> documents = new ArrayList<>();
         URI root = base.resolve("sitemap.xml");
         AbstractSiteMap map = read(root, problems, documents);
@@ -148,18 +202,18 @@ public final class SitemapCheck {
             for (AbstractSiteMap page : index.getSitemaps()) {
                 AbstractSiteMap read = read(uri(page.getUrl()), problems, documents);
                 if (read instanceof SiteMap urlset) {
-                    urlset.getSiteMapUrls().forEach(u -> urls.add(u.getUrl().toString()));
+                    listed(urlset, urls, alternates);
                 } else if (read != null) {
                     problems.add(page.getUrl() + " is listed in the index but is an index itself");
                 }
             }
         } else if (map instanceof SiteMap urlset) {
-            urlset.getSiteMapUrls().forEach(u -> urls.add(u.getUrl().toString()));
+            listed(urlset, urls, alternates);
         }
         if (urls.size() < minUrls) {
             problems.add(urls.size() + " URLs listed, fewer than the " + minUrls + " expected");
         }
-        sampled(urls, problems);
+        sampled(urls, alternates, problems);
         if (robots) {
             robots(root, urls, problems);
         }
@@ -195,7 +249,11 @@ public final class SitemapCheck {
         }
         AbstractSiteMap map;
         try {
-            map = new SiteMapParser(true).parseSiteMap(body, uri.toURL());
+            SiteMapParser parser = new SiteMapParser(true);
+            if (checkPages) {
+                parser.enableExtension(Extension.LINKS); // the hreflang alternates a page must confirm
+            }
+            map = parser.parseSiteMap(body, uri.toURL());
         } catch (UnknownFormatException | IOException e) {
             problems.add(uri + " is not read by crawler-commons (strict): " + e.getMessage());
             return null;
@@ -219,13 +277,43 @@ public final class SitemapCheck {
         }
     }
 
-    private void sampled(List<String> urls, List<String> problems) {
+    /** The URLs of a urlset, in order, and the hreflang alternates each lists (with {@link #checkPages()}). */
+    private static void listed(SiteMap urlset, List<String> urls, Map<String, Map<String, String>> alternates) {
+        for (SiteMapURL u : urlset.getSiteMapUrls()) {
+            String loc = u.getUrl().toString();
+            urls.add(loc);
+            ExtensionMetadata[] links = u.getAttributesForExtension(Extension.LINKS);
+            if (links == null) {
+                continue;
+            }
+            for (ExtensionMetadata m : links) {
+                if (m instanceof LinkAttributes link && link.getHref() != null) {
+                    Map<String, String> params = link.getParams();
+                    String lang = params == null ? null : params.get("hreflang");
+                    if (lang != null && "alternate".equals(params.get("rel"))) {
+                        alternates
+                                .computeIfAbsent(loc, k -> new LinkedHashMap<>())
+                                .putIfAbsent(lang, link.getHref().toString());
+                    }
+                }
+            }
+        }
+    }
+
+    private void sampled(List<String> urls, Map<String, Map<String, String>> alternates, List<String> problems) {
         if (sample <= 0 || urls.isEmpty()) {
             return;
         }
         int n = Math.min(sample, urls.size());
+        List<String> picked = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            String url = urls.get((int) ((long) i * urls.size() / n));
+            picked.add(urls.get((int) ((long) i * urls.size() / n)));
+        }
+        if (checkPages) {
+            new PageCheckRun(pageTimeout).run(picked, alternates, problems);
+            return;
+        }
+        for (String url : picked) {
             HttpResponse<byte[]> r = get(URI.create(url), problems);
             if (r != null && r.statusCode() != 200) {
                 problems.add(url + " is listed but answered " + r.statusCode());

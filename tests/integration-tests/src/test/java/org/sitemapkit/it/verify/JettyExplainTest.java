@@ -17,6 +17,7 @@ import org.sitemapkit.internal.status.JmxSections;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.VerifyPages;
 
 /**
  * "Why is this URL (not) listed?" on Jetty 12 through the servlet filter: the HTML view answers
@@ -39,7 +40,7 @@ class JettyExplainTest {
             ctx.addEventListener(new ServletContextListener() {
                 @Override
                 public void contextInitialized(ServletContextEvent event) {
-                    SitemapKit.of(event.getServletContext()).register(VerifyPages.source());
+                    SitemapKit.of(event.getServletContext()).register(PageVerificationContract.checkedSource());
                 }
             });
         })) {
@@ -49,7 +50,7 @@ class JettyExplainTest {
             assertEquals(200, listed.status(), listed.describe());
             assertEquals("no-store", listed.header("Cache-Control").orElseThrow());
             assertTrue(listed.text().contains("<strong>listed</strong>"), listed.text());
-            assertTrue(listed.text().contains("sitemap-pages-1.xml"), listed.text());
+            assertTrue(listed.text().contains("sitemap-checked-1.xml"), listed.text());
             assertTrue(listed.text().contains("passed at "), "its last page check: " + listed.text());
 
             Http.Response gone = explain(origin, origin + "/pages/gone");

@@ -6,6 +6,7 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.testsupport.Container;
 import org.sitemapkit.testsupport.JettyContainer;
+import org.sitemapkit.testsupport.VerifyPages;
 
 /** Page verification on Jetty 12, with the filter and the pages mapped in code. */
 class JettyPageVerificationTest extends PageVerificationContract {

@@ -16,12 +16,16 @@ import org.sitemapkit.SitemapKit;
 import org.sitemapkit.internal.servlet.ServletStatus;
 import org.sitemapkit.internal.status.SectionStatus;
 import org.sitemapkit.internal.status.VerifyFindings;
+import org.sitemapkit.model.Site;
+import org.sitemapkit.model.SitemapUrl;
+import org.sitemapkit.source.UrlSource;
 import org.sitemapkit.testsupport.Await;
 import org.sitemapkit.testsupport.CheckedPages;
 import org.sitemapkit.testsupport.Container;
 import org.sitemapkit.testsupport.Crawl;
 import org.sitemapkit.testsupport.Http;
 import org.sitemapkit.testsupport.LogRecords;
+import org.sitemapkit.testsupport.VerifyPages;
 
 /**
  * Page verification through the servlet filter, run unchanged on each container: every listed
@@ -80,7 +84,7 @@ abstract class PageVerificationContract {
             @Override
             public void contextInitialized(ServletContextEvent event) {
                 context.set(event.getServletContext());
-                SitemapKit.of(event.getServletContext()).register(VerifyPages.source());
+                SitemapKit.of(event.getServletContext()).register(checkedSource());
             }
         });
     }
@@ -96,5 +100,16 @@ abstract class PageVerificationContract {
     private static VerifyFindings findings(ServletContext context, Predicate<SectionStatus> done) {
         return Await.until(Duration.ofSeconds(30), () -> section(context), done, SectionStatus::toString)
                 .verify();
+    }
+
+    /** The listed URLs of {@link VerifyPages}, section {@link CheckedPages#SECTION}. */
+    static UrlSource checkedSource() {
+        return UrlSource.of(
+                CheckedPages.SECTION,
+                (Site site) -> CheckedPages.listed().stream().map(listed -> {
+                    SitemapUrl.Builder b = SitemapUrl.builder(site.url(listed.path()));
+                    listed.alternates().forEach((language, path) -> b.alternate(language, site.url(path)));
+                    return b.build();
+                }));
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.sitemapkit.SitemapFilter;
 import org.sitemapkit.testsupport.Container;
 import org.sitemapkit.testsupport.TomcatContainer;
+import org.sitemapkit.testsupport.VerifyPages;
 
 /**
  * Page verification on Tomcat 11: the checks go through Tomcat's own connector and request

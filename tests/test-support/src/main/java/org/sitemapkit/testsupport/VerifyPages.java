@@ -1,28 +1,13 @@
-package org.sitemapkit.it.verify;
+package org.sitemapkit.testsupport;
 
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import org.sitemapkit.model.Site;
-import org.sitemapkit.model.SitemapUrl;
-import org.sitemapkit.source.UrlSource;
-import org.sitemapkit.testsupport.CheckedPages;
 
-/** test-support's {@link CheckedPages} as a servlet at {@code /pages/*}, and the section that lists them. */
+/** {@link CheckedPages} as a servlet, mapped at {@code /pages/*}; the section that lists them is each test's (core is not on this module's class path). */
 public final class VerifyPages extends HttpServlet {
     private static final long serialVersionUID = 1L;
-
-    /** The listed URLs, section {@link CheckedPages#SECTION}. */
-    public static UrlSource source() {
-        return UrlSource.of(
-                CheckedPages.SECTION,
-                (Site site) -> CheckedPages.listed().stream().map(listed -> {
-                    SitemapUrl.Builder b = SitemapUrl.builder(site.url(listed.path()));
-                    listed.alternates().forEach((language, path) -> b.alternate(language, site.url(path)));
-                    return b.build();
-                }));
-    }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse res) throws IOException {
