@@ -330,7 +330,7 @@ public final class SettingsTable {
             .doc(
                     "the address the first request arrived on (the servlet container's own connector)",
                     "`http://127.0.0.1:8080`",
-                    "a plain-HTTP address of this application that checks are sent to, with each URL's host in the request; for runtimes that cannot tell their own address (JAX-RS outside a servlet container) or a connector that speaks only TLS");
+                    "a plain-HTTP address of this application that checks are sent to, with each URL's host in the request; for runtimes that cannot tell their own address (the JAX-RS filter on Helidon or Jersey's own servers) or a connector that speaks only TLS");
 
     /** Every setting, in the order the documentation lists them. */
     public static final List<Setting<?>> KEYS = List.copyOf(declared);

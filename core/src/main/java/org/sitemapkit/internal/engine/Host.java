@@ -35,8 +35,9 @@ public interface Host extends RobotsFiles.Source {
 
     /**
      * Whether the adapter tells the engine the address requests arrive on ({@link
-     * Engine#arrivedOn}), which page checks are sent to: the servlet filter does; a JAX-RS filter
-     * cannot, and needs {@code verify-origin}.
+     * Engine#arrivedOn}), which page checks are sent to: the servlet filter does, and the JAX-RS
+     * filter where its runtime tells it (Quarkus REST, a servlet container); elsewhere (Helidon,
+     * Jersey's own servers) checks need {@code verify-origin}.
      */
     default boolean learnsOrigin() {
         return false;

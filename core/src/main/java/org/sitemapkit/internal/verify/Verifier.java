@@ -289,11 +289,91 @@ public final class Verifier implements AutoCloseable {
 
     private record Failed(Map<String, String> alternates, String why) {}
 
+    /**
+     * One section's check under way: its pages are asked one at a time, and the passes of all
+     * sections take turns page by page, so a long {@code verify=all} of one section holds up no
+     * other and holds no more than one page's URLs.
+     */
+    private final class Pass {
+        final Job job;
+        final Section state;
+        final boolean exclude = settings.action() == Settings.VerifyAction.EXCLUDE;
+        final int sample = settings.mode() == Settings.VerifyMode.ALL ? Integer.MAX_VALUE : settings.sample();
+        final List<VerifyPlan.PagePick> picks;
+        int next;
+        boolean againAsked;
+        final Tally tally = new Tally();
+
+        Pass(Job job) {
+            this.job = job;
+            this.state = sections.computeIfAbsent(job.key, k -> new Section());
+            List<CachedPage> pages = job.after.pages();
+            int[] counts = new int[pages.size()];
+            String[] etags = new String[pages.size()];
+            for (int i = 0; i < counts.length; i++) {
+                counts[i] = pages.get(i).urlCount();
+                etags[i] = pages.get(i).etag();
+            }
+            this.picks = VerifyPlan.plan(counts, etags, job.before, sample, state.turns++);
+        }
+
+        boolean done() {
+            return next >= picks.size() && (!exclude || againAsked);
+        }
+
+        /** Asks the next page's URLs, or the URLs left out before, and counts what they answer. */
+        void step() throws InterruptedException {
+            List<Target> targets = new ArrayList<>();
+            if (next < picks.size()) {
+                VerifyPlan.PagePick pick = picks.get(next++);
+                try {
+                    for (ListedUrls.Listed l :
+                            ListedUrls.read(job.after.pages().get(pick.page()).gzip(), pick.positions())) {
+                        targets.add(new Target(l, false));
+                    }
+                } catch (IOException | RuntimeException e) {
+                    LOG.log(
+                            Level.WARNING,
+                            "sitemapkit: cannot read page {0} of {1} to check it: {2}",
+                            pick.page() + 1,
+                            job.key,
+                            String.valueOf(e.getMessage()));
+                }
+            } else {
+                againAsked = true;
+                int again = 0;
+                for (Map.Entry<String, Failed> e : state.excluded.entrySet()) {
+                    if (again++ >= sample) {
+                        break;
+                    }
+                    targets.add(new Target(
+                            new ListedUrls.Listed(e.getKey(), null, e.getValue().alternates()), true));
+                }
+            }
+            ask(this, targets);
+        }
+    }
+
+    /** What a pass found so far: counts, the first failures, and whether what is left out changed. */
+    private static final class Tally {
+        int checked;
+        int failed;
+        int unreachable;
+        String unreachableWhy;
+        final Map<String, Long> problems = new LinkedHashMap<>();
+        final List<String> examples = new ArrayList<>();
+        boolean changed;
+        int overLimit;
+    }
+
+    /** Passes under way, taking turns; guarded by this. */
+    private final java.util.ArrayDeque<Pass> active = new java.util.ArrayDeque<>();
+
     private void run() {
         while (true) {
-            Job job;
+            Pass pass;
             synchronized (this) {
-                while (!closed && (queued.isEmpty() || loopback == null)) {
+                while (!closed && (loopback == null || (queued.isEmpty() && active.isEmpty()))) {
                     try {
                         wait();
                     } catch (InterruptedException e) {
@@ -303,16 +383,31 @@ public final class Verifier implements AutoCloseable {
                 if (closed) {
                     return;
                 }
-                var first = queued.entrySet().iterator();
-                job = first.next().getValue();
-                first.remove();
+                // a section's next check starts once its check under way has ended
+                for (var i = queued.entrySet().iterator(); i.hasNext(); ) {
+                    Map.Entry<String, Job> e = i.next();
+                    if (active.stream().noneMatch(p -> p.job.key.equals(e.getKey()))) {
+                        active.add(new Pass(e.getValue()));
+                        i.remove();
+                    }
+                }
+                pass = active.poll();
             }
             try {
-                check(job);
+                if (!pass.done()) {
+                    pass.step();
+                }
+                if (pass.done()) {
+                    report(pass);
+                } else {
+                    synchronized (this) {
+                        active.add(pass);
+                    }
+                }
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "sitemapkit: checking the pages of " + job.key + " failed", e);
+                LOG.log(Level.WARNING, "sitemapkit: checking the pages of " + pass.job.key + " failed", e);
             }
         }
     }
@@ -320,59 +415,40 @@ public final class Verifier implements AutoCloseable {
     /** One URL to ask, and whether it was left out before (asked again to see whether it passes now). */
     private record Target(ListedUrls.Listed listed, boolean again) {}
 
-    private void check(Job job) throws InterruptedException {
-        Section state = sections.computeIfAbsent(job.key, k -> new Section());
-        boolean exclude = settings.action() == Settings.VerifyAction.EXCLUDE;
-        int sample = settings.mode() == Settings.VerifyMode.ALL ? Integer.MAX_VALUE : settings.sample();
-        List<CachedPage> pages = job.after.pages();
-        int[] counts = new int[pages.size()];
-        String[] etags = new String[pages.size()];
-        for (int i = 0; i < counts.length; i++) {
-            counts[i] = pages.get(i).urlCount();
-            etags[i] = pages.get(i).etag();
-        }
-        List<Target> targets = new ArrayList<>();
-        for (VerifyPlan.PagePick pick : VerifyPlan.plan(counts, etags, job.before, sample, state.turns++)) {
-            try {
-                for (ListedUrls.Listed l :
-                        ListedUrls.read(pages.get(pick.page()).gzip(), pick.positions())) {
-                    targets.add(new Target(l, false));
-                }
-            } catch (IOException | RuntimeException e) {
-                LOG.log(
-                        Level.WARNING,
-                        "sitemapkit: cannot read page {0} of {1} to check it: {2}",
-                        pick.page() + 1,
-                        job.key,
-                        String.valueOf(e.getMessage()));
-            }
-        }
-        if (exclude) {
-            int again = 0;
-            for (Map.Entry<String, Failed> e : state.excluded.entrySet()) {
-                if (again++ >= sample) {
-                    break;
-                }
-                targets.add(new Target(
-                        new ListedUrls.Listed(e.getKey(), null, e.getValue().alternates()), true));
-            }
-        }
+    /** When the next request may go, at {@code verify-rate}; on the verifier's thread only. */
+    private long nextRequest = System.nanoTime();
+
+    /** Asks {@code targets} at the configured rate and concurrency, waits for them, and counts. */
+    private void ask(Pass pass, List<Target> targets) throws InterruptedException {
         if (targets.isEmpty()) {
             return;
         }
         Loopback client = loopback;
         Duration timeout = settings.timeout();
+        if (client.form() == Loopback.Form.UNKNOWN) {
+            try {
+                if (client.decide(pass.job.site.base() + "sitemap.xml", timeout) == Loopback.Form.ORIGIN) {
+                    LOG.log(
+                            Level.INFO,
+                            "sitemapkit: the server at {0} does not route a request line naming the listed URL;"
+                                    + " page checks send its path there with X-Forwarded-Host, and take the"
+                                    + " links a page builds to {0} as links to the listed host",
+                            client.origin());
+                }
+            } catch (IOException e) {
+                // unreachable: each ask below says so
+            }
+        }
         Semaphore permits = new Semaphore(settings.concurrency());
         long interval = TimeUnit.SECONDS.toNanos(1) / settings.rate();
-        long next = System.nanoTime();
         List<CompletableFuture<Outcome>> outcomes = new ArrayList<>(targets.size());
         try {
             for (Target t : targets) {
-                long wait = next - System.nanoTime();
+                long wait = nextRequest - System.nanoTime();
                 if (wait > 0) {
                     TimeUnit.NANOSECONDS.sleep(wait);
                 }
-                next = Math.max(next, System.nanoTime()) + interval;
+                nextRequest = Math.max(nextRequest, System.nanoTime()) + interval;
                 permits.acquire();
                 CompletableFuture<Outcome> o = ask(client, t, timeout);
                 o.whenComplete((r, e) -> permits.release());
@@ -386,7 +462,7 @@ public final class Verifier implements AutoCloseable {
         } catch (ExecutionException | TimeoutException e) {
             // each outcome completes by its own deadline; what did not is left out of the tally
         }
-        report(job, state, targets, outcomes, exclude);
+        count(pass, targets, outcomes);
     }
 
     /** The verdict on one URL, or why it could not be asked. */
@@ -432,23 +508,9 @@ public final class Verifier implements AutoCloseable {
         return result;
     }
 
-    private void remember(String loc, String result) {
-        synchronized (lastResults) {
-            lastResults.remove(loc);
-            lastResults.put(loc, result + " at " + Instant.now());
-        }
-    }
-
-    private void report(
-            Job job, Section state, List<Target> targets, List<CompletableFuture<Outcome>> outcomes, boolean exclude) {
-        int checked = 0;
-        int failed = 0;
-        int unreachable = 0;
-        String unreachableWhy = null;
-        Map<String, Long> problems = new LinkedHashMap<>();
-        List<String> examples = new ArrayList<>();
-        boolean changed = false;
-        int overLimit = 0;
+    /** Counts one page's outcomes into its pass. */
+    private void count(Pass pass, List<Target> targets, List<CompletableFuture<Outcome>> outcomes) {
+        Tally tally = pass.tally;
         for (int i = 0; i < outcomes.size(); i++) {
             CompletableFuture<Outcome> f = outcomes.get(i);
             Outcome o = f.isDone() && !f.isCompletedExceptionally() ? f.join() : null;
@@ -458,12 +520,12 @@ public final class Verifier implements AutoCloseable {
             Target t = targets.get(i);
             String loc = t.listed().loc();
             if (o.unreachable() != null) {
-                unreachable++;
-                unreachableWhy = o.unreachable();
+                tally.unreachable++;
+                tally.unreachableWhy = o.unreachable();
                 remember(loc, "not asked (the application did not answer: " + o.unreachable() + ")");
                 continue;
             }
-            checked++;
+            tally.checked++;
             PageCheck.Verdict v = o.verdict();
             remember(
                     loc,
@@ -472,28 +534,53 @@ public final class Verifier implements AutoCloseable {
                             : "failed: " + v.problems().get(0).name()
                                     + (v.detail().isEmpty() ? "" : ": " + v.detail()));
             if (v.ok()) {
-                if (t.again() && state.excluded.remove(loc) != null) {
-                    changed = true;
+                if (t.again() && pass.state.excluded.remove(loc) != null) {
+                    tally.changed = true;
                 }
                 continue;
             }
-            failed++;
+            tally.failed++;
             String problem = v.problems().get(0).name();
-            problems.merge(problem, 1L, Long::sum);
+            tally.problems.merge(problem, 1L, Long::sum);
             String why = problem + (v.detail().isEmpty() ? "" : ": " + v.detail());
-            if (examples.size() < EXAMPLES) {
-                examples.add(loc + " (" + why + ")");
+            if (tally.examples.size() < EXAMPLES) {
+                tally.examples.add(loc + " (" + why + ")");
             }
-            if (exclude && !t.again()) {
-                if (state.excluded.size() < EXCLUDE_MAX) {
-                    changed |= state.excluded.put(loc, new Failed(t.listed().alternates(), why)) == null;
+            if (pass.exclude && !t.again()) {
+                if (pass.state.excluded.size() < EXCLUDE_MAX) {
+                    tally.changed |=
+                            pass.state.excluded.put(loc, new Failed(t.listed().alternates(), why)) == null;
                 } else {
-                    overLimit++;
+                    tally.overLimit++;
                 }
             }
         }
+    }
+
+    private void remember(String loc, String result) {
+        synchronized (lastResults) {
+            lastResults.remove(loc);
+            lastResults.put(loc, result + " at " + Instant.now());
+        }
+    }
+
+    /** A pass ended: its findings go to the section's counters, a WARNING line when a URL failed. */
+    private void report(Pass pass) {
+        Job job = pass.job;
+        Tally t = pass.tally;
+        boolean exclude = pass.exclude;
+        int checked = t.checked;
+        int failed = t.failed;
+        int unreachable = t.unreachable;
+        String unreachableWhy = t.unreachableWhy;
+        List<String> examples = t.examples;
+        int overLimit = t.overLimit;
+        Section state = pass.state;
+        if (checked == 0 && unreachable == 0) {
+            return; // nothing new to ask
+        }
         VerifyFindings findings = new VerifyFindings(
-                Instant.now(), checked, failed, unreachable, problems, examples, exclude ? state.excluded.size() : 0);
+                Instant.now(), checked, failed, unreachable, t.problems, examples, exclude ? state.excluded.size() : 0);
         job.counters.verified(findings);
         if (unreachable > 0 && !unreachableSaid) {
             unreachableSaid = true;
@@ -529,7 +616,7 @@ public final class Verifier implements AutoCloseable {
                     job.section,
                     job.site.base());
         }
-        if (changed) {
+        if (t.changed) {
             invalidate.accept(job.site, job.section);
         }
     }

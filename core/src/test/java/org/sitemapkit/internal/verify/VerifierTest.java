@@ -31,6 +31,22 @@ class VerifierTest {
         assertFalse(Loopback.HeadBytes.headEnded(bytes("</hea"), 0));
     }
 
+    @Test
+    void inOriginFormLinksToTheOriginAreLinksToTheListedHost() {
+        Loopback l = new Loopback(java.net.URI.create("http://127.0.0.1:8080"), Runnable::run);
+        try {
+            String listed = "https://shop.example.com";
+            assertEquals("https://shop.example.com/p/1", l.translate("http://127.0.0.1:8080/p/1", listed));
+            assertEquals("https://shop.example.com?a=1", l.translate("HTTP://127.0.0.1:8080?a=1", listed));
+            assertEquals("http://127.0.0.1:80801/p", l.translate("http://127.0.0.1:80801/p", listed), "another port");
+            assertEquals("https://cdn.example.com/p", l.translate("https://cdn.example.com/p", listed));
+            assertEquals("/relative", l.translate("/relative", listed));
+            assertNull(l.translate(null, listed));
+        } finally {
+            l.close();
+        }
+    }
+
     private static byte[] bytes(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
