@@ -1,6 +1,7 @@
 package org.sitemapkit.springboot.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,7 +23,8 @@ import org.springframework.context.ConfigurableApplicationContext;
  * Page verification in a Spring Boot application on the server Boot runs (Tomcat, or Jetty in the
  * jetty execution), through the starter's filter with settings from {@code sitemapkit.*}
  * properties: each bad Spring MVC page is reported as what it is, as Actuator's {@code sitemapkit}
- * endpoint shows it, or left out under verify-action=exclude, while the good pages stay.
+ * endpoint shows it, or left out under verify-action=exclude, while the good pages stay; and
+ * {@code /actuator/sitemapkit/explain} says why a URL is, or is not, listed.
  */
 class PageVerificationTest {
 
@@ -58,12 +60,29 @@ class PageVerificationTest {
             assertEquals(8, number(v, "excluded"), summary(v));
             Map<String, Object> skipped = map(section(app).get("skipped"));
             assertEquals(8L, ((Number) skipped.get("FAILED_VERIFICATION")).longValue(), skipped.toString());
+
+            // why a URL is, or is not, listed: Actuator's sitemapkit/explain
+            Http.Response gone = Http.get(origin + "/actuator/sitemapkit/explain?url="
+                    + java.net.URLEncoder.encode(origin + "/pages/gone", java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(200, gone.status(), gone.describe());
+            assertTrue(gone.text().contains("\"outcome\":\"skipped\""), gone.text());
+            assertTrue(
+                    gone.text().contains("FAILED_VERIFICATION: its last page check failed (NOT_FOUND: 404)"),
+                    gone.text());
+            Http.Response ok = Http.get(origin + "/actuator/sitemapkit/explain?url="
+                    + java.net.URLEncoder.encode(origin + "/pages/ok", java.nio.charset.StandardCharsets.UTF_8));
+            assertTrue(ok.text().contains("\"outcome\":\"listed\""), ok.text());
+            assertTrue(ok.text().contains("sitemap-" + CheckedPages.SECTION + "-1.xml"), ok.text());
+            assertEquals(400, Http.get(origin + "/actuator/sitemapkit/explain").status(), "no url: Boot's own 400");
         }
     }
 
     private static ConfigurableApplicationContext start(String action) {
-        List<String> args = new ArrayList<>(
-                List.of("--server.port=0", "--server.address=127.0.0.1", "--server.shutdown=immediate"));
+        List<String> args = new ArrayList<>(List.of(
+                "--server.port=0",
+                "--server.address=127.0.0.1",
+                "--server.shutdown=immediate",
+                "--management.endpoints.web.exposure.include=sitemapkit"));
         CheckedPages.settings(action).forEach((key, value) -> args.add("--sitemapkit." + key + "=" + value));
         return new SpringApplicationBuilder(VerifyApplication.class).run(args.toArray(new String[0]));
     }
