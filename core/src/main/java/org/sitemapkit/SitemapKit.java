@@ -85,7 +85,7 @@ public final class SitemapKit {
         if (running != null) {
             running.checkPageSize(plan.section(), plan.defaults());
         }
-        state.sources().register(plan);
+        state.sources().register(plan, source);
         running = state.service(); // read after the source is in: a render that starts from now on reads it
         if (running != null) {
             running.invalidateMaterialized(plan.section());

@@ -75,6 +75,41 @@ class JerseyEndToEndTest {
         }
     }
 
+    /**
+     * Why a URL is, or is not, listed, as JMX's explain operation answers it: a product listed by
+     * its {@code @SitemapEntry} route and provider, and a URL that route could make but no row of
+     * the provider gives.
+     */
+    @Test
+    void explainNamesTheRouteAndTheProviderOfAProductAndOfOneNoRowGives() throws Exception {
+        String listed = crawl.urls.keySet().stream()
+                .filter(u -> u.contains("/api/products/"))
+                .findFirst()
+                .orElseThrow();
+        String yes = explain(listed);
+        org.junit.jupiter.api.Assertions.assertTrue(yes.startsWith(listed + ": listed"), yes);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                yes.contains("/api/products/{id}/{slug} (" + ProductResource.class.getName()
+                        + "#product, rows of org.sitemapkit.jaxrs.shop.ProductParams)"),
+                yes);
+        String none = origin + "/shop/api/products/987654321/no-such-product";
+        String no = explain(none);
+        org.junit.jupiter.api.Assertions.assertTrue(no.startsWith(none + ": not-produced"), no);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                no.contains("it matches, but no row of its source gives this URL"), no);
+        String nothing = explain(origin + "/shop/api/nowhere/at/all");
+        org.junit.jupiter.api.Assertions.assertTrue(nothing.contains(": unknown"), nothing);
+    }
+
+    private static String explain(String url) throws Exception {
+        return (String) java.lang.management.ManagementFactory.getPlatformMBeanServer()
+                .invoke(
+                        org.sitemapkit.internal.status.JmxSections.explainName("/shop"),
+                        "explain",
+                        new Object[] {url},
+                        new String[] {String.class.getName()});
+    }
+
     @Test
     void indexListsEverySectionPage() {
         assertEquals(

@@ -60,7 +60,18 @@ public final class UrlSources {
      * @throws IllegalArgumentException for a bad section name, or defaults that disagree with another source's
      */
     public UrlSources register(UrlSource source) {
-        SourcePlan plan = plan(Objects.requireNonNull(source, "source"));
+        return register(plan(Objects.requireNonNull(source, "source")), source);
+    }
+
+    /**
+     * Adds a source's plan made from {@code source} ({@link #plan}), keeping the routes of a source
+     * made of them for explaining a URL.
+     *
+     * @param plan the source's plan
+     * @param source the source it was made from
+     * @return this
+     */
+    public UrlSources register(SourcePlan plan, UrlSource source) {
         register(plan);
         if (source instanceof Routes r) {
             synchronized (lock) {
