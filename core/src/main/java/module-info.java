@@ -1,7 +1,7 @@
 // cache-api 1.1.1, JSR 107's final release, has neither a module descriptor nor an
 // Automatic-Module-Name: its module is the name derived from the jar, cache.api, which is what
 // every JCache provider's users have, hence the suppression. The qualified export below names
-// the JAX-RS extension and the Spring Boot starter (and the qualified opens the test kit), which are
+// the JAX-RS extension and the Spring Boot starter (and the test kit), which are
 // not on core's module path when core compiles: "module" too.
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
@@ -74,10 +74,9 @@ module org.sitemapkit.core {
             org.sitemapkit.jaxrs,
             org.sitemapkit.jaxrs.processor,
             org.sitemapkit.spring;
-    // Page verification's judge (PageCheck, HtmlHead and the head reader), package-private, which the
-    // test kit's SitemapCheck applies from outside: opened to it alone, so that its check judges a page
-    // as this one does, whether the test runs on the module path or the class path.
-    opens org.sitemapkit.internal.verify to
+    // Page verification's judgement (PageJudgement), which the test kit's SitemapCheck applies from
+    // outside, so that its check judges a page as this one does.
+    exports org.sitemapkit.internal.verify to
             org.sitemapkit.test;
 
     // The settings an extension (sitemapkit-jaxrs) declares, so that its keys are known, not typos.

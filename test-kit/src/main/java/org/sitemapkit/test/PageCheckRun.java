@@ -19,11 +19,12 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.sitemapkit.internal.verify.PageJudgement;
 
 /**
  * {@link SitemapCheck#checkPages()}: each URL asked over HTTP from outside, as a crawler asks it (no
  * redirect followed, of an HTML page only the head), {@link #CONCURRENCY} at once, and judged by
- * SitemapKit's own page verification ({@link PageJudge}).
+ * SitemapKit's own page verification ({@link PageJudgement}).
  */
 final class PageCheckRun {
     /** Pages asked at once. */
@@ -42,7 +43,7 @@ final class PageCheckRun {
     }
 
     /** One page's outcome: core's verdict, or why it could not be asked at all. */
-    private record Outcome(String url, PageJudge.Verdict verdict, String unreachable) {}
+    private record Outcome(String url, PageJudgement.Verdict verdict, String unreachable) {}
 
     /**
      * Asks for every URL of {@code urls} and adds a problem for each that fails, in their order.
@@ -76,7 +77,7 @@ final class PageCheckRun {
     }
 
     /** As SitemapKit's WARNING line names a failure: the first problem and its detail, then any others. */
-    static String describe(PageJudge.Verdict v) {
+    static String describe(PageJudgement.Verdict v) {
         List<String> p = v.problems();
         return p.get(0)
                 + (v.detail().isEmpty() ? "" : ": " + v.detail())
@@ -98,7 +99,7 @@ final class PageCheckRun {
         CompletableFuture<HttpResponse<byte[]>> sent = CLIENT.sendAsync(request, PageCheckRun::body);
         return sent.thenApply(r -> new Outcome(
                         url,
-                        PageJudge.judge(
+                        PageJudgement.judge(
                                 url,
                                 alternates,
                                 r.statusCode(),
@@ -117,7 +118,7 @@ final class PageCheckRun {
                     if (cause instanceof TimeoutException
                             || (cause instanceof HttpTimeoutException
                                     && !(cause instanceof HttpConnectTimeoutException))) {
-                        return new Outcome(url, PageJudge.timedOut(timeout.toMillis()), null);
+                        return new Outcome(url, PageJudgement.timedOut(timeout.toMillis()), null);
                     }
                     return new Outcome(
                             url, null, cause instanceof IOException ? cause.toString() : String.valueOf(cause));
@@ -126,7 +127,7 @@ final class PageCheckRun {
 
     /** The page's head bytes, read as SitemapKit's check reads them, for a 200 HTML answer; none else. */
     private static HttpResponse.BodySubscriber<byte[]> body(HttpResponse.ResponseInfo info) {
-        return PageJudge.headBytes(headed(info.statusCode(), info.headers()) ? PageJudge.HEAD_LIMIT : 0);
+        return PageJudgement.headBytes(headed(info.statusCode(), info.headers()) ? PageJudgement.HEAD_LIMIT : 0);
     }
 
     /** Whether the head is read: a 200 whose type is HTML, or is not said (as SitemapKit's check decides). */
