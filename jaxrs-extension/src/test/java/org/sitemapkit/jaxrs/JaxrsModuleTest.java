@@ -108,7 +108,9 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal.servlet",
                         Set.of(MODULE, "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.status",
-                        Set.of(MODULE, "org.sitemapkit.spring", "java.management")),
+                        Set.of(MODULE, "org.sitemapkit.spring", "java.management"),
+                        "org.sitemapkit.internal.verify",
+                        Set.of("org.sitemapkit.test")),
                 core.exports().stream()
                         .filter(ModuleDescriptor.Exports::isQualified)
                         .collect(
