@@ -34,8 +34,7 @@ public final class ContentLastmodBench {
         UrlSource products = UrlSource.of(
                 "products",
                 s -> LongStream.range(0, n)
-                        .mapToObj(i -> SitemapUrl.builder(s.url("products/" + CATEGORIES[(int) (i % CATEGORIES.length)]
-                                        + "/" + i + "-item-" + Long.toString(i * 2_654_435_761L & 0xffffffL, 36)))
+                        .mapToObj(i -> SitemapUrl.builder(ExplainBench.productLoc(s, i))
                                 .changefreq(Changefreq.WEEKLY)
                                 .build()));
         long[] sizes = new long[2];
@@ -91,6 +90,4 @@ public final class ContentLastmodBench {
                 rerenders[1][2],
                 rerenders[1][2] / (double) rerenders[0][2]);
     }
-
-    private static final String[] CATEGORIES = {"garden", "kitchen", "books", "toys", "tools", "music", "sports"};
 }

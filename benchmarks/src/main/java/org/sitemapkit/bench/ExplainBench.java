@@ -90,10 +90,15 @@ public final class ExplainBench {
 
     /** A product page with a category, an id and a slug, and a lastmod spread over a year. */
     static SitemapUrl product(Site site, Instant t0, long i) {
-        return SitemapUrl.builder(site.url("products/" + CATEGORIES[(int) (i % CATEGORIES.length)] + "/" + i + "-item-"
-                        + Long.toString(i * 2_654_435_761L & 0xffffffL, 36)))
+        return SitemapUrl.builder(productLoc(site, i))
                 .lastmod(Lastmod.of(t0.plusSeconds(i * 37 % 31_536_000)))
                 .build();
+    }
+
+    /** The loc of product {@code i}: a category, the id and a slug. */
+    static String productLoc(Site site, long i) {
+        return site.url("products/" + CATEGORIES[(int) (i % CATEGORIES.length)] + "/" + i + "-item-"
+                + Long.toString(i * 2_654_435_761L & 0xffffffL, 36));
     }
 
     private static final String[] CATEGORIES = {"garden", "kitchen", "books", "toys", "tools", "music", "sports"};

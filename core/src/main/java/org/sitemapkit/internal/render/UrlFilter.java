@@ -9,7 +9,7 @@ import org.sitemapkit.internal.robots.RobotsRules;
  * every crawler (by path and query), since search consoles report a listed URL that robots.txt
  * blocks as an error. Immutable.
  */
-final class UrlFilter {
+public final class UrlFilter {
     /** Lets every URL through. */
     static final UrlFilter NONE = new UrlFilter(RobotsRules.NONE, RobotsRules.NONE);
 
@@ -46,7 +46,7 @@ final class UrlFilter {
     }
 
     /** The path and query of an absolute URL, without its fragment: what robots.txt rules match. */
-    static String pathAndQuery(String loc) {
+    public static String pathAndQuery(String loc) {
         int start = loc.indexOf("://") + 3;
         int slash = start;
         while (slash < loc.length() && "/?#".indexOf(loc.charAt(slash)) < 0) {

@@ -13,6 +13,7 @@ import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.render.RenderControl;
 import org.sitemapkit.internal.render.SkipReason;
 import org.sitemapkit.internal.render.UrlEncoder;
+import org.sitemapkit.internal.render.UrlFilter;
 import org.sitemapkit.internal.render.UrlSources;
 import org.sitemapkit.internal.source.Routes;
 import org.sitemapkit.internal.source.SourcePlan;
@@ -102,7 +103,7 @@ final class Explainer {
             facts.add(new Fact("skipped", r + ": " + describe(r)));
             return new Explanation(text, "skipped", facts);
         }
-        String path = pathOf(loc);
+        String path = UrlFilter.pathAndQuery(loc);
         if (!renderer.exclude().isEmpty() && !renderer.exclude().allows(path.split("\\?", 2)[0])) {
             facts.add(new Fact(
                     "skipped",
@@ -151,7 +152,7 @@ final class Explainer {
                         "page",
                         (i + 1) + " of " + pages.size() + " (sitemap-" + section + "-" + (i + 1) + ".xml), entry "
                                 + (found.position() + 1)));
-                facts.add(new Fact("source", sourcesOf(section, pathOf(loc))));
+                facts.add(new Fact("source", sourcesOf(section)));
                 String lastmod = found.listed().lastmod();
                 facts.add(new Fact(
                         "lastmod",
@@ -195,7 +196,7 @@ final class Explainer {
                 }
                 if (found.skipped() != null) {
                     facts.add(new Fact("section", section));
-                    facts.add(new Fact("source", sourcesOf(section, pathOf(loc))));
+                    facts.add(new Fact("source", sourcesOf(section)));
                     facts.add(new Fact("skipped", found.skipped() + ": " + describe(found.skipped())));
                     facts.add(new Fact("read", readIn(started)));
                     return new Explanation(text, "skipped", facts);
@@ -203,7 +204,7 @@ final class Explainer {
                 if (found.written()) {
                     RenderedSection rendered = store.get(SectionRenderer.key(site, section));
                     facts.add(new Fact("section", section));
-                    facts.add(new Fact("source", sourcesOf(section, pathOf(loc))));
+                    facts.add(new Fact("source", sourcesOf(section)));
                     facts.add(new Fact(
                             "not yet",
                             "its source gives it now, but the pages served were rendered "
@@ -242,8 +243,8 @@ final class Explainer {
                 + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms";
     }
 
-    /** The section's sources, with the routes that match the URL's path when it has routes. */
-    private String sourcesOf(String section, String path) {
+    /** The section's sources, with their routes when they have routes. */
+    private String sourcesOf(String section) {
         List<SourcePlan> plans = sources.bySection().getOrDefault(section, List.of());
         List<String> routes = new ArrayList<>();
         for (Routes.Route route : sources.routes(section)) {
@@ -271,21 +272,10 @@ final class Explainer {
         return last != null ? last : "not sent lately (not among the last 10,000 URLs handed to IndexNow here)";
     }
 
-    /** The path and query of an absolute URL. */
-    private static String pathOf(String loc) {
-        int start = loc.indexOf("://") + 3;
-        int slash = loc.indexOf('/', start);
-        if (slash < 0) {
-            return "/";
-        }
-        int hash = loc.indexOf('#', slash);
-        return loc.substring(slash, hash < 0 ? loc.length() : hash);
-    }
-
     /** The path under the site's base (what a route template names), without the query. */
     private static String pathUnder(Site site, String loc) {
         String rest =
-                loc.startsWith(site.base()) ? "/" + loc.substring(site.base().length()) : pathOf(loc);
+                loc.startsWith(site.base()) ? "/" + loc.substring(site.base().length()) : UrlFilter.pathAndQuery(loc);
         int q = rest.indexOf('?');
         return q < 0 ? rest : rest.substring(0, q);
     }

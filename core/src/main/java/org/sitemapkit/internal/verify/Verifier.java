@@ -568,51 +568,49 @@ public final class Verifier implements AutoCloseable {
     private void report(Pass pass) {
         Job job = pass.job;
         Tally t = pass.tally;
-        boolean exclude = pass.exclude;
-        int checked = t.checked;
-        int failed = t.failed;
-        int unreachable = t.unreachable;
-        String unreachableWhy = t.unreachableWhy;
-        List<String> examples = t.examples;
-        int overLimit = t.overLimit;
-        Section state = pass.state;
-        if (checked == 0 && unreachable == 0) {
+        if (t.checked == 0 && t.unreachable == 0) {
             return; // nothing new to ask
         }
         VerifyFindings findings = new VerifyFindings(
-                Instant.now(), checked, failed, unreachable, t.problems, examples, exclude ? state.excluded.size() : 0);
+                Instant.now(),
+                t.checked,
+                t.failed,
+                t.unreachable,
+                t.problems,
+                t.examples,
+                pass.exclude ? pass.state.excluded.size() : 0);
         job.counters.verified(findings);
-        if (unreachable > 0 && !unreachableSaid) {
+        if (t.unreachable > 0 && !unreachableSaid) {
             unreachableSaid = true;
             LOG.log(
                     Level.WARNING,
                     "sitemapkit: cannot check the listed pages: the application does not answer at {0} ({1}); set"
                             + " sitemapkit.verify-origin to a plain-HTTP address of this application, or verify=off",
                     loopback.origin(),
-                    unreachableWhy);
+                    t.unreachableWhy);
         }
-        if (failed > 0) {
+        if (t.failed > 0) {
             LOG.log(
                     Level.WARNING,
                     "sitemapkit: {0} of {1} listed URLs of section {2} of {3} checked fail as a crawler would find"
                             + " them: {4}; {5}",
-                    failed,
-                    checked,
+                    t.failed,
+                    t.checked,
                     job.section,
                     job.site.base(),
-                    String.join(", ", examples) + (failed > examples.size() ? ", ..." : ""),
-                    exclude
+                    String.join(", ", t.examples) + (t.failed > t.examples.size() ? ", ..." : ""),
+                    pass.exclude
                             ? "they are left out of the next render (verify-action=exclude)"
-                                    + (overLimit > 0
-                                            ? "; " + overLimit + " more are listed still, over the " + EXCLUDE_MAX
+                                    + (t.overLimit > 0
+                                            ? "; " + t.overLimit + " more are listed still, over the " + EXCLUDE_MAX
                                                     + " a section leaves out"
                                             : "")
                             : "they stay listed (verify-action=report)");
-        } else if (checked > 0) {
+        } else if (t.checked > 0) {
             LOG.log(
                     Level.DEBUG,
                     "sitemapkit: {0} listed URLs of section {1} of {2} checked, all pass",
-                    checked,
+                    t.checked,
                     job.section,
                     job.site.base());
         }
