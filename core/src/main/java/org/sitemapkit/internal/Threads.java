@@ -85,6 +85,23 @@ public final class Threads implements AutoCloseable {
         return new Bounded(tasks, permits);
     }
 
+    /**
+     * A refusal because every permit is taken: an answer callers expect often (a background deflate
+     * per block may be refused), so it carries no stack trace, which would cost more than the work.
+     */
+    private static final class Busy extends RejectedExecutionException {
+        private static final long serialVersionUID = 1L;
+
+        Busy() {
+            super("busy");
+        }
+
+        @Override
+        public synchronized Throwable fillInStackTrace() {
+            return this;
+        }
+    }
+
     /** See {@link #bounded}. */
     public static final class Bounded implements Executor {
         private final Executor tasks;
@@ -98,7 +115,7 @@ public final class Threads implements AutoCloseable {
         @Override
         public void execute(Runnable task) {
             if (!free.tryAcquire()) {
-                throw new RejectedExecutionException("busy");
+                throw new Busy();
             }
             try {
                 tasks.execute(() -> {

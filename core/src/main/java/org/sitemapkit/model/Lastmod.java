@@ -1,6 +1,5 @@
 package org.sitemapkit.model;
 
-import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -10,6 +9,7 @@ import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
 import java.time.temporal.Temporal;
 import org.sitemapkit.internal.check.Checks;
+import org.sitemapkit.internal.check.W3cDatetime;
 
 /**
  * A W3C Datetime as sitemaps accept it: a date, or a date and time to the second with an
@@ -23,12 +23,22 @@ public final class Lastmod implements Comparable<Lastmod> {
     /** The last UTC lastmod made from an Instant: immutable, so sharing it across threads is safe. */
     private static volatile Lastmod lastUtc;
 
-    private final long epochSecond;
-    private final String text;
+    static {
+        W3cDatetime.Access.install(new Access());
+    }
 
-    private Lastmod(long epochSecond, String text) {
+    private final long epochSecond;
+    /** Seconds east of UTC, whole minutes, or {@link W3cDatetime#DATE_ONLY}. */
+    private final int offset;
+    /**
+     * The text, made when first asked: the encoder writes a lastmod's bytes without it. Racy but
+     * safe, as String's own hash is: every thread that makes it makes the same immutable value.
+     */
+    private String text;
+
+    private Lastmod(long epochSecond, int offset) {
         this.epochSecond = epochSecond;
-        this.text = text;
+        this.offset = offset;
     }
 
     /**
@@ -46,7 +56,7 @@ public final class Lastmod implements Comparable<Lastmod> {
         }
         Checks.checkArgument(
                 second >= FIRST_SECOND && second < END_SECOND, "lastmod year must be 1 to 9999: %s", instant);
-        Lastmod made = new Lastmod(second, utc(second));
+        Lastmod made = new Lastmod(second, 0);
         lastUtc = made;
         return made;
     }
@@ -65,19 +75,9 @@ public final class Lastmod implements Comparable<Lastmod> {
             // W3C offsets have no seconds, and XSD dateTime allows at most ±14:00: the same instant in UTC
             t = t.withOffsetSameInstant(ZoneOffset.UTC);
         }
-        long second = t.toEpochSecond();
         int year = t.getYear();
         Checks.checkArgument(year >= 1 && year <= 9999, "lastmod year must be 1 to 9999: %s", dateTime);
-        return new Lastmod(
-                second,
-                format(
-                        year,
-                        t.getMonthValue(),
-                        t.getDayOfMonth(),
-                        t.getHour(),
-                        t.getMinute(),
-                        t.getSecond(),
-                        t.getOffset().getTotalSeconds()));
+        return new Lastmod(t.toEpochSecond(), t.getOffset().getTotalSeconds());
     }
 
     /**
@@ -101,7 +101,7 @@ public final class Lastmod implements Comparable<Lastmod> {
     public static Lastmod of(LocalDate date) {
         Checks.checkNotNull(date, "lastmod");
         Checks.checkArgument(date.getYear() >= 1 && date.getYear() <= 9999, "lastmod year must be 1 to 9999: %s", date);
-        return new Lastmod(date.toEpochDay() * 86_400L, date.toString());
+        return new Lastmod(date.toEpochDay() * 86_400L, W3cDatetime.DATE_ONLY);
     }
 
     /**
@@ -175,79 +175,50 @@ public final class Lastmod implements Comparable<Lastmod> {
     @Override
     public int compareTo(Lastmod other) {
         int c = Long.compare(epochSecond, other.epochSecond);
-        return c != 0 ? c : text.compareTo(other.text);
+        return c != 0 || offset == other.offset ? c : toString().compareTo(other.toString());
     }
 
+    /** Equal when the texts are: the same second with the same offset, or the same date. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Lastmod && ((Lastmod) o).text.equals(text);
+        return o instanceof Lastmod && ((Lastmod) o).epochSecond == epochSecond && ((Lastmod) o).offset == offset;
     }
 
     @Override
     public int hashCode() {
-        return text.hashCode();
+        return Long.hashCode(epochSecond) * 31 + offset;
     }
 
     /** The W3C Datetime text written into {@code <lastmod>}. */
     @Override
     public String toString() {
-        return text;
+        String t = text;
+        if (t == null) {
+            t = W3cDatetime.text(epochSecond, offset);
+            text = t;
+        }
+        return t;
+    }
+
+    /** Lets the encoder write the text's bytes with no String per row; see {@link W3cDatetime.Access}. */
+    private static final class Access extends W3cDatetime.Access<Lastmod> {
+        Access() {
+            super(Lastmod.class);
+        }
+
+        @Override
+        public long epochSecond(Lastmod value) {
+            return value.epochSecond;
+        }
+
+        @Override
+        public int offset(Lastmod value) {
+            return value.offset;
+        }
     }
 
     /** The first second of year 1 and of year 10000, UTC. */
     private static final long FIRST_SECOND = LocalDate.of(1, 1, 1).toEpochDay() * 86_400L;
 
     private static final long END_SECOND = LocalDate.of(10_000, 1, 1).toEpochDay() * 86_400L;
-
-    /**
-     * {@code yyyy-MM-ddTHH:mm:ssZ} of a second in years 1 to 9999: the civil date by Hinnant's
-     * days-to-date algorithm, with no {@code LocalDate}, since a lastmod per row makes this the
-     * hottest formatting of a render.
-     */
-    private static String utc(long second) {
-        long days = Math.floorDiv(second, 86_400L);
-        int t = (int) (second - days * 86_400L);
-        long z = days + 719_468; // days from 0000-03-01
-        long era = Math.floorDiv(z, 146_097);
-        int doe = (int) (z - era * 146_097);
-        int yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        int doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        int mp = (5 * doy + 2) / 153;
-        int day = doy - (153 * mp + 2) / 5 + 1;
-        int month = mp < 10 ? mp + 3 : mp - 9;
-        int year = (int) (yoe + era * 400) + (month <= 2 ? 1 : 0);
-        return format(year, month, day, t / 3600, t / 60 % 60, t % 60, 0);
-    }
-
-    private static void two(byte[] b, int at, int value) {
-        b[at] = (byte) ('0' + value / 10);
-        b[at + 1] = (byte) ('0' + value % 10);
-    }
-
-    /** {@code yyyy-MM-ddTHH:mm:ss} and {@code Z} or the offset, written into the string's bytes. */
-    private static String format(int year, int month, int day, int hour, int minute, int second, int offset) {
-        byte[] b = new byte[25];
-        two(b, 0, year / 100);
-        two(b, 2, year % 100);
-        b[4] = '-';
-        two(b, 5, month);
-        b[7] = '-';
-        two(b, 8, day);
-        b[10] = 'T';
-        two(b, 11, hour);
-        b[13] = ':';
-        two(b, 14, minute);
-        b[16] = ':';
-        two(b, 17, second);
-        if (offset == 0) {
-            b[19] = 'Z';
-            return new String(b, 0, 20, StandardCharsets.ISO_8859_1);
-        }
-        b[19] = (byte) (offset < 0 ? '-' : '+');
-        int minutes = Math.abs(offset) / 60;
-        two(b, 20, minutes / 60);
-        b[22] = ':';
-        two(b, 23, minutes % 60);
-        return new String(b, StandardCharsets.ISO_8859_1);
-    }
 }

@@ -1,6 +1,7 @@
 package org.sitemapkit.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,6 +92,48 @@ class ModelTest {
         }
         refused(() -> Lastmod.of(Instant.ofEpochSecond(first - 1)), "lastmod year", "1 to 9999");
         refused(() -> Lastmod.of(Instant.ofEpochSecond(last + 1)), "lastmod year", "1 to 9999");
+    }
+
+    /**
+     * A lastmod keeps its second and offset and makes its text only when asked: the text, and
+     * equality with it, must still be java.time's for every offset and date.
+     */
+    @Test
+    void aLastmodWithAnOffsetOrADateIsWhatJavaTimeWritesAndEqualsWhatWritesTheSame() {
+        java.time.format.DateTimeFormatter w3c =
+                java.time.format.DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ssxxx");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(26);
+        java.util.Map<String, Lastmod> byText = new java.util.HashMap<>();
+        for (int i = 0; i < 100_000; i++) {
+            ZoneOffset offset = ZoneOffset.ofTotalSeconds(random.nextInt(-14 * 60, 14 * 60 + 1) * 60);
+            LocalDate day = LocalDate.ofEpochDay(random.nextLong(
+                    LocalDate.of(1, 1, 2).toEpochDay(),
+                    LocalDate.of(9999, 12, 31).toEpochDay()));
+            OffsetDateTime time = OffsetDateTime.of(day.atTime(random.nextInt(24), random.nextInt(60)), offset)
+                    .withSecond(random.nextInt(60));
+            boolean dateOnly = random.nextInt(8) == 0;
+            String expected = dateOnly ? day.toString() : w3c.format(time).replace("+00:00", "Z");
+            Lastmod lastmod = dateOnly ? Lastmod.of(day) : Lastmod.of(time);
+            String text = lastmod.toString();
+            assertEquals(expected, text);
+            Lastmod same = byText.putIfAbsent(text, lastmod);
+            if (same != null) {
+                assertEquals(same, lastmod, text);
+                assertEquals(same.hashCode(), lastmod.hashCode(), text);
+                assertEquals(0, same.compareTo(lastmod), text);
+            }
+        }
+        Lastmod utc = Lastmod.parse("2026-05-01T02:00:00+02:00");
+        Lastmod sameInstant = Lastmod.parse("2026-05-01T00:00:00Z");
+        Lastmod date = Lastmod.parse("2026-05-01");
+        assertFalse(utc.equals(sameInstant), "the same instant written otherwise is another text");
+        assertFalse(date.equals(sameInstant), "a date is not its first second");
+        assertEquals(
+                Integer.signum("2026-05-01".compareTo("2026-05-01T00:00:00Z")),
+                Integer.signum(date.compareTo(sameInstant)));
+        assertEquals(
+                Integer.signum("2026-05-01T00:00:00Z".compareTo("2026-05-01T02:00:00+02:00")),
+                Integer.signum(sameInstant.compareTo(utc)));
     }
 
     @Test

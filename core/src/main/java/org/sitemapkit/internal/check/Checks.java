@@ -193,7 +193,9 @@ public final class Checks {
         if (Double.isNaN(value)) {
             return value;
         }
-        checkArgument(value >= 0.0 && value <= 1.0, "%s must be between 0.0 and 1.0: %s", field, value);
+        if (!(value >= 0.0 && value <= 1.0)) { // tested first: the arguments would box a double per URL
+            checkArgument(false, "%s must be between 0.0 and 1.0: %s", field, value);
+        }
         if (Math.round(value * 10) / 10.0 == value) {
             return value; // the usual priorities: decimal() writes them as they are
         }

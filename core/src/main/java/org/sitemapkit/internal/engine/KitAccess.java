@@ -1,5 +1,7 @@
 package org.sitemapkit.internal.engine;
 
+import org.sitemapkit.internal.check.Accessor;
+
 /**
  * How an adapter in another module (the JAX-RS filter's, with no {@code ServletContext} to keep a
  * handle) makes an application's public handle and reads its {@link KitState}: the handle's class
@@ -8,19 +10,10 @@ package org.sitemapkit.internal.engine;
  *
  * @param <K> the handle's type, {@code SitemapKit}
  */
-public abstract class KitAccess<K> {
-    private static volatile KitAccess<?> installed;
-
-    private final Class<K> type;
-
+public abstract class KitAccess<K> extends Accessor<K> {
     /** For the handle's class alone, once. */
     protected KitAccess(Class<K> type) {
-        this.type = type;
-    }
-
-    /** Called by the handle's static initializer. */
-    public static void install(KitAccess<?> access) {
-        installed = access;
+        super(type);
     }
 
     /**
@@ -28,22 +21,9 @@ public abstract class KitAccess<K> {
      *
      * @throws IllegalStateException when {@code type} installed none
      */
+    @SuppressWarnings("unchecked") // installed by K's class for K, which get checks
     public static <K> KitAccess<K> get(Class<K> type) {
-        KitAccess<?> a = installed;
-        if (a == null) {
-            try {
-                Class.forName(type.getName(), true, type.getClassLoader());
-            } catch (ClassNotFoundException e) {
-                throw new IllegalStateException(e);
-            }
-            a = installed;
-        }
-        if (a == null || a.type != type) {
-            throw new IllegalStateException("sitemapkit: " + type.getName() + " installed no accessor");
-        }
-        @SuppressWarnings("unchecked") // its type is K's class, checked above
-        KitAccess<K> typed = (KitAccess<K>) a;
-        return typed;
+        return Accessor.get(type, KitAccess.class);
     }
 
     /** A handle of an application that has no {@code ServletContext} to keep it. */

@@ -3,6 +3,7 @@ package org.sitemapkit.internal.render;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
+import org.sitemapkit.internal.check.W3cDatetime;
 
 /** A growable byte array with the appends the XML writers need; no per-call allocation. */
 final class ByteBuf {
@@ -77,6 +78,12 @@ final class ByteBuf {
     static int copyAscii(String s, int from, int to, byte[] dst, int at) {
         s.getBytes(from, to, dst, at);
         return at + to - from;
+    }
+
+    /** Appends a lastmod's W3C Datetime text, formatted in place. */
+    void datetime(long epochSecond, int offset) {
+        ensure(W3cDatetime.MAX_LENGTH);
+        size = W3cDatetime.write(epochSecond, offset, bytes, size);
     }
 
     void decimal(long value) {

@@ -3,6 +3,7 @@ package org.sitemapkit.internal.render;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import org.sitemapkit.internal.check.Checks;
+import org.sitemapkit.internal.check.W3cDatetime;
 import org.sitemapkit.internal.source.SectionDefaults;
 import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Changefreq;
@@ -20,6 +21,9 @@ import org.sitemapkit.model.Video;
 final class EntryEncoder {
     private static final byte[] URL_LOC = Xml.bytes("<url><loc>");
     private static final byte[] LOC_END = Xml.bytes("</loc>");
+    /** Reads a lastmod's second and offset, so its text is written with no String per row. */
+    private static final W3cDatetime.Access<Lastmod> LASTMODS = W3cDatetime.Access.get(Lastmod.class);
+
     private static final byte[] LASTMOD = Xml.bytes("<lastmod>");
     private static final byte[] LASTMOD_END = Xml.bytes("</lastmod>");
     private static final byte[] URL_END = Xml.bytes("</url>\n");
@@ -136,7 +140,7 @@ final class EntryEncoder {
         body.put(LOC_END);
         if (lastmod != null) {
             body.put(LASTMOD);
-            body.ascii(lastmod.toString());
+            body.datetime(LASTMODS.epochSecond(lastmod), LASTMODS.offset(lastmod));
             body.put(LASTMOD_END);
         }
         if (changefreq != null) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.sitemapkit.internal.check.W3cDatetime;
 import org.sitemapkit.model.Alternate;
 import org.sitemapkit.model.Lastmod;
 
@@ -23,6 +24,7 @@ public final class SectionAudit {
     static final long LARGE = 100;
 
     private static final int TOP = 32;
+    private static final W3cDatetime.Access<Lastmod> LASTMODS = W3cDatetime.Access.get(Lastmod.class);
     /** Clock skew between the database and this node, forgiven before a lastmod counts as future. */
     private static final long SLACK_SECONDS = 60;
 
@@ -40,7 +42,9 @@ public final class SectionAudit {
     private final long[] values = new long[TOP];
     private final long[] counts = new long[TOP];
     private final long[] errors = new long[TOP];
-    private final String[] texts = new String[TOP];
+    /** The lastmods themselves, whose text is made only for a finding. */
+    private final Lastmod[] lastmods = new Lastmod[TOP];
+
     private int size;
     private int last;
     /** Where each value's slot is, plus one (0: free), by linear probing: a quarter full at most. */
@@ -154,11 +158,11 @@ public final class SectionAudit {
             return;
         }
         withLastmod++;
-        long second = lastmod.instant().getEpochSecond();
+        long second = LASTMODS.epochSecond(lastmod);
         minSecond = Math.min(minSecond, second);
         maxSecond = Math.max(maxSecond, second);
         if (second > startSecond) { // rare in honest data: only then is the clock read
-            boolean dateOnly = lastmod.toString().length() == 10;
+            boolean dateOnly = LASTMODS.offset(lastmod) == W3cDatetime.DATE_ONLY;
             long now = Math.floorDiv(System.currentTimeMillis(), 1000);
             // a date without a time is the whole day: in the future only from the next day on
             if (second > now + (dateOnly ? 86_400 : SLACK_SECONDS)) {
@@ -195,7 +199,7 @@ public final class SectionAudit {
         errors[at] = counts[at]; // 0 for a free slot; else the count of the value it replaces
         counts[at]++;
         values[at] = second;
-        texts[at] = lastmod.toString();
+        lastmods[at] = lastmod;
         insert(second, at);
         last = at;
     }
@@ -277,7 +281,7 @@ public final class SectionAudit {
             for (int i = 0; i < size; i++) {
                 long sure = counts[i] - errors[i];
                 if (sure * 10 > withLastmod * 9 && sure > sharedCount) {
-                    shared = texts[i];
+                    shared = lastmods[i].toString();
                     sharedCount = sure;
                 }
             }
