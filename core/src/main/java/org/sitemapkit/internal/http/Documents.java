@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.config.Settings;
@@ -46,6 +47,9 @@ public final class Documents {
     private final Delivery delivery;
 
     private final RateLimit errorLog = new RateLimit(60_000);
+
+    /** {@link #serves}, made once rather than on every request. */
+    private final Predicate<String> served = this::serves;
 
     /** The first header of the HTML view's answers: one array, so that their headers are made once. */
     private static final String[] CSP_HEADER = {"Content-Security-Policy", Delivery.csp()};
@@ -112,7 +116,7 @@ public final class Documents {
      * ({@link #robots(Exchange, byte[])} then), or send the answer.
      */
     public Answer answer(Exchange request) {
-        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName, this::serves);
+        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName, served);
         if (doc == null || !ours(doc)) {
             return Answer.PASS;
         }
