@@ -21,7 +21,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <pre>java -cp benchmarks.jar org.sitemapkit.bench.BodilessLoad METHOD URL CONNECTIONS SECONDS WARMUP [HEADER: VALUE]...</pre>
  *
- * It prints one line: {@code requests N seconds S p50 MS p99 MS errors N bytes N warmup N}. Only 127.0.0.1
+ * It prints one line: {@code requests N seconds S p50 MS p99 MS errors N bytes N warmup N}. With
+ * {@code --stdin} alone it reads such argument lists from its input, one a line separated by tabs,
+ * and prints one such line for each, until the input ends. Only 127.0.0.1
  * is ever targeted; it stops after the warm-up and the run.
  */
 public final class BodilessLoad {
@@ -30,6 +32,22 @@ public final class BodilessLoad {
     private static final int MAX_SAMPLES = 10_000_000;
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 1 && args[0].equals("--stdin")) {
+            // one run for each line read, its arguments separated by tabs, until the input ends: one
+            // JVM, warmed up once, loads every server of a benchmark alike
+            java.io.BufferedReader in =
+                    new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8));
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                System.out.println(once(line.split("\t")));
+                System.out.flush();
+            }
+            return;
+        }
+        System.out.println(once(args));
+    }
+
+    /** One run: the line {@link #main} prints. */
+    private static String once(String[] args) throws IOException {
         String method = args[0];
         java.net.URI url = java.net.URI.create(args[1]);
         if (!"127.0.0.1".equals(url.getHost())) {
@@ -53,13 +71,13 @@ public final class BodilessLoad {
         byte[] request = req.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1);
         InetSocketAddress address = new InetSocketAddress(url.getHost(), url.getPort());
         long warmed = warmup > 0 ? run(address, request, connections, warmup, new long[1 << 20])[0] : 0;
-        long[] samples = new long[MAX_SAMPLES];
+        long[] samples = SAMPLES.get();
         long[] r = run(address, request, connections, seconds, samples);
         int n = (int) Math.min(r[0], samples.length);
         Arrays.sort(samples, 0, n);
-        System.out.printf(
+        return String.format(
                 Locale.ROOT,
-                "requests %d seconds %.3f p50 %.4f p99 %.4f errors %d bytes %d warmup %d%n",
+                "requests %d seconds %.3f p50 %.4f p99 %.4f errors %d bytes %d warmup %d",
                 r[0],
                 r[1] / 1e9,
                 n == 0 ? 0 : samples[(int) Math.min(n - 1, Math.ceil(n * 0.50) - 1)] / 1e6,
@@ -68,6 +86,9 @@ public final class BodilessLoad {
                 r[3],
                 warmed);
     }
+
+    /** The latencies of a run, one array for all runs of a JVM. */
+    private static final ThreadLocal<long[]> SAMPLES = ThreadLocal.withInitial(() -> new long[MAX_SAMPLES]);
 
     /** One connection's state. */
     private static final class Conn {

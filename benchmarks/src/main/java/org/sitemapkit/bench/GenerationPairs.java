@@ -102,6 +102,17 @@ final class GenerationPairs {
             return high <= target ? "met" : low > target ? "NOT met" : "inconclusive";
         }
 
+        /**
+         * "met", "NOT met" or "inconclusive", against a target that the ratio must reach or pass (a
+         * throughput's): met when the whole interval is at or above it, not met when it is all below.
+         */
+        String verdictAtLeast(double target) {
+            if (Double.isNaN(low)) {
+                return "inconclusive";
+            }
+            return low >= target ? "met" : high < target ? "NOT met" : "inconclusive";
+        }
+
         String range() {
             return Double.isNaN(low)
                     ? "too few pairs for an interval"

@@ -121,6 +121,44 @@ final class Machine {
         return Math.max(0, busyCores - ownCpuSeconds / wallSeconds);
     }
 
+    /** Nanoseconds in one clock tick of /proc's CPU times ({@code getconf CLK_TCK}, 100 when unknown). */
+    static final long NANOS_PER_TICK = 1_000_000_000L / clockTicks();
+
+    private static long clockTicks() {
+        String out = Serving.Tools.output("getconf", "CLK_TCK");
+        try {
+            long ticks = out == null ? 100 : Long.parseLong(out.trim());
+            return ticks > 0 ? ticks : 100;
+        } catch (NumberFormatException e) {
+            return 100;
+        }
+    }
+
+    /**
+     * CPU time (user and system) of this process's children that have ended and been waited for
+     * (a load generator run to its end), from /proc/self/stat; 0 when not on Linux.
+     */
+    static long childrenCpuNanos() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[13]) + Long.parseLong(f[14])) * NANOS_PER_TICK; // cutime, cstime
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** CPU time (user and system) of a running process so far, from /proc, or -1 when it cannot be read. */
+    static long cpuNanosOf(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * NANOS_PER_TICK; // utime, stime
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     static String loadAverage() {
         double l = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         return l < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", l);

@@ -37,7 +37,7 @@ public final class Main {
     /** Everything a run is told. */
     static final class Config {
         boolean quick;
-        /** Where the report goes: --out, else BENCHMARKS.md, or BENCHMARKS-serving.md with --only-serving. */
+        /** Where the report goes: --out, else BENCHMARKS.md. */
         Path out;
 
         long urls = 1_000_000;
@@ -50,7 +50,7 @@ public final class Main {
         boolean engine = true;
 
         boolean javaLoad;
-        /** Only the serving benchmark, written to a report of its own. */
+        /** Only the serving benchmark, spliced into the report in place of its section. */
         boolean onlyServing;
         /** Only the generation pairs, spliced into the report in place of its section. */
         boolean onlyGenerationPairs;
@@ -70,8 +70,10 @@ public final class Main {
 
         /** wrk on one CPU, the servers on the others. */
         boolean pin = true;
-        /** A fourth server, the servlet floor: a diagnostic. */
-        boolean servingFloor;
+        /** Seconds of each load run in the serving pairs (SitemapKit against the servlet floor). */
+        int pairLoadSeconds = 3;
+
+        List<Serving.PageSize> servingPages = List.of(Serving.PageSize.SMALL, Serving.PageSize.LARGE);
 
         List<Serving.Kind> servingKinds = List.of(Serving.Kind.GET, Serving.Kind.HEAD, Serving.Kind.NOT_MODIFIED);
 
@@ -198,7 +200,7 @@ public final class Main {
         } else if (config.onlyVerify) {
             md = Report.spliceVerify(existing, results);
         } else if (config.onlyServing) {
-            md = Report.servingMarkdown(results);
+            md = Report.spliceServing(existing, results);
         } else {
             // a full run does not measure verification: the section an earlier --only-verify wrote stays
             md = Report.keepVerify(existing, Report.markdown(results));
@@ -314,13 +316,17 @@ public final class Main {
                     c.pin = false;
                     break;
                 case "--serving-floor":
-                    c.servingFloor = true;
+                    // the floors always run now (the serving target is judged against the servlet floor):
+                    // accepted so that earlier command lines still work
+                    break;
+                case "--serving-pages":
+                    c.servingPages = names(value(args, ++i, a), Serving.PageSize::named);
+                    break;
+                case "--pair-load-seconds":
+                    c.pairLoadSeconds = Integer.parseInt(value(args, ++i, a));
                     break;
                 case "--serving-kinds":
-                    c.servingKinds = Arrays.stream(value(args, ++i, a).split(","))
-                            .map(Serving.Kind::named)
-                            .distinct()
-                            .toList();
+                    c.servingKinds = names(value(args, ++i, a), Serving.Kind::named);
                     break;
                 case "--connections":
                     c.connections = Integer.parseInt(value(args, ++i, a));
@@ -347,9 +353,9 @@ public final class Main {
         if (c.runs < 1 || c.warmup < 0 || c.urls < 1) {
             throw new IllegalArgumentException("--runs must be >= 1, --warmup >= 0, --urls >= 1");
         }
-        if (c.connections < 1 || c.loadSeconds < 1 || c.loadWarmup < 1 || c.loadPasses < 1) {
-            throw new IllegalArgumentException(
-                    "--connections, --load-seconds, --load-warmup and --load-passes must be >= 1");
+        if (c.connections < 1 || c.loadSeconds < 1 || c.loadWarmup < 1 || c.loadPasses < 1 || c.pairLoadSeconds < 1) {
+            throw new IllegalArgumentException("--connections, --load-seconds, --load-warmup, --load-passes and"
+                    + " --pair-load-seconds must be >= 1");
         }
         if (c.onlyServing) {
             if (!c.serving) {
@@ -367,10 +373,15 @@ public final class Main {
             throw new IllegalArgumentException("--pairs must be >= 10 (a 95% interval needs them), --pair-warmup >= 1");
         }
         if (c.out == null) {
-            // a partial run never overwrites the full report unless told to
-            c.out = Paths.get(c.onlyServing ? "BENCHMARKS-serving.md" : "BENCHMARKS.md");
+            // a partial run (--only-...) replaces only its own section of it
+            c.out = Paths.get("BENCHMARKS.md");
         }
         return c;
+    }
+
+    /** The distinct values of a comma-separated list of names, in order. */
+    private static <T> List<T> names(String list, java.util.function.Function<String, T> named) {
+        return Arrays.stream(list.split(",")).map(named).distinct().toList();
     }
 
     private static String value(String[] args, int i, String option) {
@@ -388,22 +399,25 @@ public final class Main {
                 + "  --urls N            URLs in the workload (default 1000000; the targets assume it)\n"
                 + "  --skip-memory  --skip-serving  --skip-diagnostics  --java-load (in-process load generator, not wrk)\n"
                 + "  --skip-engine       no gzip-level table, small pages or freshness\n"
-                + "  --only-serving      only the serving benchmark (SitemapKit, nginx, Jetty static), written to\n"
-                + "                      BENCHMARKS-serving.md unless --out says otherwise\n"
+                + "  --only-serving      only the serving benchmark (SitemapKit against the servlet floor in pairs, with\n"
+                + "                      nginx, Jetty static and the Jetty core floor); replaces that section (and the\n"
+                + "                      serving rows of the targets) in BENCHMARKS.md (or --out), leaving the rest as it is\n"
                 + "  --only-generation-pairs  only SitemapKit against the floors in pairs; replaces that section (and the\n"
                 + "                      floor rows of the targets) in BENCHMARKS.md (or --out), leaving the rest as it is\n"
                 + "  --only-verify       only page verification under load: verify=all against verify=off in pairs, serving\n"
                 + "                      p99 and render time; replaces that section of BENCHMARKS.md (or --out)\n"
                 + "  --verify-rate N     verify-rate of the verified runs (default 200)  --verify-concurrency N  (default 8)\n"
                 + "  --verify-renders N  re-renders timed in each run of the verify pairs (default 2)\n"
-                + "  --pairs N           timed pairs against each floor, or of verify runs (default 12, quick 10; at least 10)\n"
+                + "  --pairs N           timed pairs against each floor, of verify runs, or of serving runs per request and\n"
+                + "                      page (default 12, quick 10; at least 10)\n"
                 + "  --pair-warmup N     warm-up pairs (default 2, quick 1)\n"
                 + "  --connections N     wrk connections (default 32)  --load-seconds N  each load run (default 10)\n"
                 + "  --load-warmup N     warm-up run (default 3 s)     --load-passes N   passes (default 2)\n"
                 + "  --no-pin            leave wrk and the servers unpinned (default: wrk on one CPU, servers on the rest)\n"
                 + "  --serving-kinds K   the requests to load, of GET,HEAD,304 (default all three)\n"
-                + "  --serving-floor     also the same answers from constants, from a servlet filter and from a Jetty core"
-                + " handler (diagnostics)";
+                + "  --serving-pages P   the pages to serve, of small,large (default both: 3 and 50,000 URLs)\n"
+                + "  --pair-load-seconds N  each load run of the serving pairs (default 3)\n"
+                + "  --serving-floor     accepted for earlier command lines: the servlet and Jetty core floors always run";
     }
 
     static Results run(Config config) throws Exception {
@@ -462,15 +476,17 @@ public final class Main {
             if (config.serving) {
                 System.out.println("serving:");
                 try {
-                    r.serving = new Serving(
+                    r.serving = new Serving(new Serving.Settings(
                                     config.connections,
                                     config.loadWarmup,
                                     config.loadSeconds,
                                     config.loadPasses,
+                                    config.pairs,
+                                    config.pairLoadSeconds,
                                     config.javaLoad,
                                     config.pin,
                                     config.servingKinds,
-                                    config.servingFloor)
+                                    config.servingPages))
                             .run();
                 } catch (Exception e) {
                     e.printStackTrace();

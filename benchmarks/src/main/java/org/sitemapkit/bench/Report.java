@@ -528,8 +528,18 @@ final class Report {
                         .collect(java.util.stream.Collectors.joining(", "))));
     }
 
-    /** The serving section: SitemapKit's filter against nginx and Jetty's static files. */
+    static final String SERVING_START = "<!-- serving: written by org.sitemapkit.bench.Main; "
+            + "`--only-serving` replaces this section and the serving rows of the targets -->";
+    static final String SERVING_END = "<!-- /serving -->";
+
+    /** The serving section, between its markers: SitemapKit's filter against the floors, nginx and Jetty. */
     static void serving(StringBuilder md, Main.Results r) {
+        md.append(SERVING_START).append("\n\n");
+        servingBody(md, r);
+        md.append(SERVING_END).append("\n\n");
+    }
+
+    private static void servingBody(StringBuilder md, Main.Results r) {
         md.append("## Serving\n\n");
         Serving.Outcome s = r.serving;
         if (s == null) {
@@ -540,59 +550,113 @@ final class Report {
             md.append("The serving benchmark failed: `").append(s.error).append("`.\n\n");
             return;
         }
-        md.append("What was compared: ").append(s.comparison).append("\n\n");
-        md.append(
-                        "- SitemapKit's filter and Jetty's `ResourceServlet`: embedded Jetty 12.1 (ee10) in the harness JVM, ")
-                .append("two servers configured alike (default thread pool, one connector on 127.0.0.1).\n");
+        md.append(String.format(
+                Locale.ROOT,
+                "The target: SitemapKit's filter answers at least %.2f× the requests/s of a servlet filter that sends"
+                        + " the same answers from constants (the servlet floor), for GET, HEAD and a 304, on a small"
+                        + " page and on a large one. It is judged in pairs: SitemapKit and the floor loaded one after"
+                        + " the other for %d s each with the same request, the order swapped every pair, %d pairs per"
+                        + " request and page; the median of the per-pair ratios (SitemapKit's requests/s over the"
+                        + " floor's) with its distribution-free 95%% interval; met only when the whole interval is at"
+                        + " or above %.2f, NOT met when it is all below, inconclusive otherwise. nginx, Jetty's static"
+                        + " files and a Jetty core handler are context: each loaded %d time%s per request and page.%n%n",
+                Serving.TARGET,
+                s.pairSeconds,
+                s.pairs,
+                Serving.TARGET,
+                r.config.loadPasses,
+                r.config.loadPasses == 1 ? "" : "s"));
+        md.append("Servers (embedded Jetty 12.1, ee10, in the harness JVM, configured alike: default thread pool,"
+                        + " one connector on 127.0.0.1):\n\n")
+                .append("- SitemapKit filter: SitemapKit's `SitemapFilter` answering from its page cache (rendered")
+                .append(" once before the load).\n")
+                .append("- servlet floor: a servlet filter on the same Jetty that sends SitemapKit's answers (the same")
+                .append(" headers and bytes) from constants, with no lookup, parsing or formatting, the body from a")
+                .append(" direct buffer: between it and SitemapKit's filter is SitemapKit's own work per request;")
+                .append(" between it and nginx, the container's.\n")
+                .append("- Jetty core floor: the same answers from constants through a Jetty core `Handler` (no")
+                .append(" servlet API, pre-encoded header fields, run on the selector's thread): between it and the")
+                .append(" servlet floor is the servlet stack; between it and nginx, Jetty itself and the JVM.\n")
+                .append("- Jetty static: Jetty's `ResourceServlet` (`precompressed=true`, `etags=true`, otherwise")
+                .append(" Jetty's defaults) serving the same bytes as a precompressed static file.\n");
         if (s.nginx != null) {
-            md.append("- nginx: ").append(s.nginx).append(".\n");
+            md.append("- nginx: ").append(s.nginx).append(", serving the same bytes as a static file.\n");
         } else {
             md.append("- nginx: **left out of this run**: ")
                     .append(s.nginxSkipped == null ? "unknown reason" : s.nginxSkipped.replace("\n", " "))
                     .append(".\n");
         }
-        if (s.has(Serving.FLOOR)) {
-            md.append(
-                            "- servlet floor (a diagnostic, `--serving-floor`): a servlet filter on the same Jetty that sends ")
-                    .append(
-                            "SitemapKit's answers (the same headers and bytes) from constants, with no lookup, parsing or ")
-                    .append(
-                            "formatting, the body from a direct buffer: between it and SitemapKit's filter is SitemapKit's ")
-                    .append("own work per request; between it and nginx, the container's.\n");
-        }
-        if (s.has(Serving.CORE_FLOOR)) {
-            md.append(
-                            "- Jetty core floor (a diagnostic, `--serving-floor`): the same answers from constants through a ")
-                    .append("Jetty core `Handler` (no servlet API, pre-encoded header fields, run on the selector's ")
-                    .append("thread): between it and the servlet floor is the servlet stack; between it and nginx, ")
-                    .append("Jetty itself and the JVM.");
-            if (s.has(Serving.NGINX)) {
-                md.append(" Each floor against nginx: ");
-                md.append(s.kinds.stream()
-                        .map(k -> String.format(
-                                Locale.ROOT,
-                                "%s servlet floor %.2f×, Jetty core floor %.2f×",
-                                k.label,
-                                s.rps(Serving.FLOOR, k) / s.rps(Serving.NGINX, k),
-                                s.rps(Serving.CORE_FLOOR, k) / s.rps(Serving.NGINX, k)))
-                        .collect(Collectors.joining("; ")));
-                md.append('.');
-            }
-            md.append("\n");
-        }
         md.append("- CPUs: ").append(s.pinning).append(".\n");
         md.append("- Load generator: ")
                 .append(s.generator)
-                .append(", 127.0.0.1 only. Every kind of request runs against every server in this one run; ")
-                .append("each pass reverses the order of the servers (ABC, CBA), so a drift in the machine's load ")
-                .append("hits all alike.\n");
+                .append(", 127.0.0.1 only. The context runs reverse the order of the servers each pass (ABC, CBA).\n");
         md.append("- Requests: ");
         md.append(s.kinds.stream()
                 .map(k -> "**" + k.label + "**, " + k.description)
                 .collect(Collectors.joining("; ")));
-        md.append(".\n\n");
+        md.append(".\n");
+        md.append(String.format(
+                Locale.ROOT,
+                "- Other load: the cores that processes other than the servers and the load generator kept busy"
+                        + " during each run (from /proc/stat), median %.2f over the paired runs; the machine's 1-minute"
+                        + " load average %s before, %s after.%n%n",
+                Main.Timing.median(s.otherCores()),
+                s.loadAverageBefore,
+                s.loadAverageAfter));
 
-        md.append("| request |");
+        md.append("| page | request | SitemapKit ÷ servlet floor, paired: median | 95% interval | verdict"
+                + " | other load | SitemapKit req/s | servlet floor req/s | Jetty core floor req/s | nginx req/s"
+                + " | Jetty static req/s |\n|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|\n");
+        for (Serving.Page page : s.pages) {
+            for (Serving.Series series : page.series) {
+                GenerationPairs.Interval i = series.interval();
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | **%.3f** | %s | **%s** | %.2f | %,.0f | %,.0f | %s | %s | %s |%n",
+                        page.size.label() + String.format(Locale.ROOT, " (%,d B)", page.pageBytesGzip),
+                        series.kind.label,
+                        i.median(),
+                        i.range(),
+                        series.verdict(),
+                        series.medianOtherCores(),
+                        series.medianKit(),
+                        series.medianFloor(),
+                        rps(page, Serving.CORE_FLOOR, series.kind),
+                        rps(page, Serving.NGINX, series.kind),
+                        rps(page, Serving.JETTY, series.kind)));
+            }
+        }
+        md.append("\nThe two req/s columns of the pairs are the medians of the paired runs; the Jetty core floor's, ")
+                .append("nginx's and Jetty static's are those of the context runs (the median of the passes), which ")
+                .append("ran on the same machine just before the pairs and carry no interval.\n\n");
+
+        for (Serving.Page page : s.pages) {
+            servingPage(md, page);
+        }
+        for (Target t : servingTargets(r)) {
+            md.append("- ")
+                    .append(t.name)
+                    .append(": ")
+                    .append(t.measured)
+                    .append(" — ")
+                    .append(t.verdict())
+                    .append('\n');
+        }
+        md.append('\n');
+    }
+
+    private static String rps(Serving.Page page, String server, Serving.Kind kind) {
+        return page.has(server) ? String.format(Locale.ROOT, "%,.0f", page.rps(server, kind)) : "–";
+    }
+
+    /** One page: what was compared, its context runs, every pair, and the answers checked. */
+    private static void servingPage(StringBuilder md, Serving.Page s) {
+        md.append("### ")
+                .append(Character.toUpperCase(s.describe().charAt(0)))
+                .append(s.describe().substring(1))
+                .append("\n\n");
+        md.append("What was compared: ").append(s.comparison).append("\n\n");
+        md.append("Context runs, every server:\n\n| request |");
         for (String server : s.servers) {
             md.append(' ').append(server).append(" req/s |");
         }
@@ -610,7 +674,8 @@ final class Report {
         md.append("\n|---|");
         md.append("--:|".repeat(3 * s.servers.size() + others.size()));
         md.append('\n');
-        for (Serving.Kind kind : s.kinds) {
+        List<Serving.Kind> kinds = s.loads.stream().map(l -> l.kind).distinct().toList();
+        for (Serving.Kind kind : kinds) {
             md.append("| ").append(kind.label).append(" |");
             for (String server : s.servers) {
                 md.append(String.format(Locale.ROOT, " %,.0f |", s.rps(server, kind)));
@@ -619,7 +684,7 @@ final class Report {
                 md.append(String.format(Locale.ROOT, " %.2f |", s.p99(server, kind)));
             }
             for (String other : others) {
-                md.append(String.format(Locale.ROOT, " **%.2f** |", s.ratio(other, kind)));
+                md.append(String.format(Locale.ROOT, " %.2f |", s.ratio(other, kind)));
             }
             for (String server : s.servers) {
                 md.append(String.format(Locale.ROOT, " %.1f |", s.cpu(server, kind)));
@@ -627,31 +692,29 @@ final class Report {
             md.append('\n');
         }
         md.append("\nRequests/s, p99 and CPU µs/request are medians over the passes; a ratio is SitemapKit's ")
+                .append("requests/s over the other server's. CPU µs/request is the CPU time (user and system, from ")
+                .append("the JVM or /proc) the server's process used during a run, over the requests it answered.\n\n");
+        md.append("Every run, in the order run (other load: the cores other processes kept busy during the run; ")
+                .append("load average: the machine's 1-minute load just before it):\n\n")
                 .append(
-                        "requests/s over the other server's, so above 1 means SitemapKit answered more. CPU µs/request is ")
-                .append(
-                        "the CPU time (user and system, from the JVM or /proc) the server's process used during a run, over ")
-                .append(
-                        "the requests it answered: on a shared machine it moves less than requests/s, which other work on ")
-                .append("the servers' CPU takes from.\n\n");
-        for (Target t : servingTargets(r)) {
-            md.append("- ")
-                    .append(t.name)
-                    .append(": ")
-                    .append(t.measured)
-                    .append(" — ")
-                    .append(t.verdict())
-                    .append('\n');
+                        "| request | server | run | requests/s | p50 ms | p99 ms | requests | errors | bytes per response"
+                                + " | server CPU µs/request | other load | load average |\n"
+                                + "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        List<Serving.Load> all = new ArrayList<>();
+        for (Serving.Kind kind : kinds) {
+            s.loads.stream().filter(l -> l.kind == kind).forEach(all::add);
+            Serving.Series series = s.series(kind);
+            if (series != null) {
+                for (Serving.Pair p : series.pairs) {
+                    all.add(p.kitFirst() ? p.kit() : p.floor());
+                    all.add(p.kitFirst() ? p.floor() : p.kit());
+                }
+            }
         }
-        md.append(
-                "\nEvery load run, in the order run (load average: the machine's 1-minute load just before the run):\n\n");
-        md.append(
-                "| request | server | pass | requests/s | p50 ms | p99 ms | requests | errors | bytes per response | server CPU µs/request | load average |\n"
-                        + "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
-        for (Serving.Load l : s.loads) {
+        for (Serving.Load l : all) {
             md.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f | %.1f | %s |%n",
+                    "| %s | %s | %s | %,.0f | %.2f | %.2f | %,d | %d | %,.0f | %.1f | %.2f | %s |%n",
                     l.kind.label,
                     l.server,
                     l.pass,
@@ -662,6 +725,7 @@ final class Report {
                     l.errors,
                     l.bytesPerResponse,
                     l.cpuMicrosPerRequest,
+                    l.otherCores,
                     l.loadAverage));
         }
         md.append("\nWhat each server answered, checked before the load (status; headers):\n\n");
@@ -675,37 +739,61 @@ final class Report {
         md.append('\n');
     }
 
-    /** The serving targets: against Jetty's static file (GET), and against nginx (GET, HEAD, 304). */
+    /** Whether a row of the targets table is one of {@link #servingTargets}. */
+    private static boolean servingRow(String row) {
+        return row.startsWith("| Filter throughput at least ")
+                || row.startsWith("| SitemapKit at least " + SERVING_RATIO + "× nginx")
+                || row.startsWith("| SitemapKit's requests/s at least ");
+    }
+
+    /**
+     * The serving targets: SitemapKit against the servlet floor (paired, per page and request), and,
+     * as before, against Jetty's static file (GET) and nginx, on the context runs.
+     */
     static List<Target> servingTargets(Main.Results r) {
         List<Target> list = new ArrayList<>();
         Serving.Outcome s = r.serving;
+        String floorName = String.format(
+                Locale.ROOT,
+                "SitemapKit's requests/s at least %.2f× the servlet floor's, GET, HEAD and 304, small and large page"
+                        + " (paired)",
+                Serving.TARGET);
         String jettyName = "Filter throughput at least " + SERVING_RATIO + "× Jetty's static file (GET)";
-        String nginxName = "SitemapKit at least " + SERVING_RATIO + "× nginx's requests/s ("
-                + (s == null || s.kinds.isEmpty()
-                        ? "GET, HEAD and 304"
-                        : s.kinds.stream().map(k -> k.label).collect(Collectors.joining(", ")))
-                + (s != null && s.kinds.size() == 1 ? ")" : ", each)");
+        String nginxName = "SitemapKit at least " + SERVING_RATIO + "× nginx's requests/s (each request and page)";
         if (s == null || s.error != null) {
             String why = s == null ? "not run" : "failed";
+            list.add(new Target(floorName, why, null));
             list.add(new Target(jettyName, why, null));
             list.add(new Target(nginxName, why, null));
             return list;
         }
-        double jetty = s.ratio(Serving.JETTY, Serving.Kind.GET);
+        for (Serving.Page page : s.pages) {
+            for (Serving.Series series : page.series) {
+                GenerationPairs.Interval i = series.interval();
+                String verdict = series.verdict();
+                Target t = new Target(
+                        String.format(
+                                Locale.ROOT,
+                                "SitemapKit's requests/s at least %.2f× the servlet floor's, %s, %s (paired)",
+                                Serving.TARGET,
+                                page.describe(),
+                                series.kind.label),
+                        String.format(
+                                Locale.ROOT,
+                                "median of %d pair ratios %.3f×, 95%% interval %s; other load median %.2f cores",
+                                i.pairs(),
+                                i.median(),
+                                i.range(),
+                                series.medianOtherCores()),
+                        verdict.equals("met"));
+                t.inconclusive = verdict.equals("inconclusive");
+                list.add(t);
+            }
+        }
         if (!s.kinds.contains(Serving.Kind.GET)) {
             list.add(new Target(jettyName, "not run (`--serving-kinds` without GET)", null));
         } else {
-            list.add(new Target(
-                    jettyName,
-                    String.format(
-                            Locale.ROOT,
-                            "%.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms)",
-                            jetty,
-                            s.rps(Serving.KIT, Serving.Kind.GET),
-                            s.rps(Serving.JETTY, Serving.Kind.GET),
-                            s.p99(Serving.KIT, Serving.Kind.GET),
-                            s.p99(Serving.JETTY, Serving.Kind.GET)),
-                    jetty >= SERVING_RATIO));
+            list.add(ratioTarget(jettyName, s, Serving.JETTY, List.of(Serving.Kind.GET)));
         }
         if (!s.has(Serving.NGINX)) {
             list.add(new Target(
@@ -714,66 +802,82 @@ final class Report {
                             .replace("|", "\\|")
                             .replace("\n", " "),
                     null));
-            return list;
+        } else {
+            list.add(ratioTarget(nginxName, s, Serving.NGINX, s.kinds));
         }
-        boolean met = true;
-        List<String> parts = new ArrayList<>();
-        for (Serving.Kind kind : s.kinds) {
-            double ratio = s.ratio(Serving.NGINX, kind);
-            met &= ratio >= SERVING_RATIO;
-            parts.add(String.format(
-                    Locale.ROOT,
-                    "%s %.2f× (%,.0f vs %,.0f requests/s; p99 %.2f vs %.2f ms; CPU %.1f vs %.1f µs/request)",
-                    kind.label,
-                    ratio,
-                    s.rps(Serving.KIT, kind),
-                    s.rps(Serving.NGINX, kind),
-                    s.p99(Serving.KIT, kind),
-                    s.p99(Serving.NGINX, kind),
-                    s.cpu(Serving.KIT, kind),
-                    s.cpu(Serving.NGINX, kind)));
-        }
-        list.add(new Target(nginxName, String.join("; ", parts), met));
         return list;
     }
 
-    /** BENCHMARKS-serving.md: the serving benchmark alone ({@code --only-serving}), apart from BENCHMARKS.md. */
-    static String servingMarkdown(Main.Results r) {
-        StringBuilder md = new StringBuilder();
-        md.append("# SitemapKit serving benchmark\n\n");
-        md.append("> Generated by `benchmarks/` (`org.sitemapkit.bench.Main --only-serving`) from the run of ")
-                .append(r.started)
-                .append(" to ")
-                .append(r.finished)
-                .append(" (")
-                .append(duration(r))
-                .append("): the serving part of `BENCHMARKS.md` alone, which a full run also measures. ")
-                .append("Do not edit by hand.\n\n");
-        machine(md, r);
-        md.append("## Command\n\n```sh\n")
-                .append("mvn -B -ntp package -DskipTests    # from the repository root\n")
-                .append("java -jar benchmarks/target/sitemapkit-benchmarks.jar --only-serving\n")
-                .append("```\n\nThis file came from: `")
-                .append(r.command)
-                .append("`.\n\n");
-        serving(md, r);
-        return md.toString();
+    /** SitemapKit's requests/s at least {@link #SERVING_RATIO}× {@code other}'s, on every page, for {@code kinds}. */
+    private static Target ratioTarget(String name, Serving.Outcome s, String other, List<Serving.Kind> kinds) {
+        boolean met = true;
+        List<String> parts = new ArrayList<>();
+        for (Serving.Page page : s.pages) {
+            for (Serving.Kind kind : kinds) {
+                double ratio = page.ratio(other, kind);
+                met &= ratio >= SERVING_RATIO;
+                parts.add(String.format(
+                        Locale.ROOT,
+                        "%s page %s %.2f× (%,.0f vs %,.0f requests/s)",
+                        page.size.label(),
+                        kind.label,
+                        ratio,
+                        page.rps(Serving.KIT, kind),
+                        page.rps(other, kind)));
+            }
+        }
+        return new Target(name, String.join("; ", parts), met);
+    }
+
+    /**
+     * {@code existing} (BENCHMARKS.md, or null) with the serving section in place of the old one (or before
+     * the targets, or at the end) and the serving rows of its targets table replaced.
+     */
+    static String spliceServing(String existing, Main.Results r) {
+        StringBuilder section = new StringBuilder();
+        serving(section, r);
+        String note = String.format(
+                Locale.ROOT,
+                "> This section came from `%s` (%s to %s, %s), run apart from the rest of the file.%n%n",
+                r.command,
+                r.started,
+                r.finished,
+                duration(r));
+        String body = section.toString().replaceFirst("\n## Serving\n\n", "\n## Serving\n\n" + quoteReplacement(note));
+        if (existing == null) {
+            StringBuilder md = new StringBuilder("# SitemapKit benchmarks\n\n");
+            machine(md, r);
+            md.append(body).append("## Targets\n\n| target | measured | verdict |\n|---|---|---|\n");
+            for (Target t : servingTargets(r)) {
+                md.append(targetRow(t));
+            }
+            return md.toString();
+        }
+        return replaceTargetRows(
+                splice(existing, SERVING_START, SERVING_END, body), Report::servingRow, servingTargets(r));
+    }
+
+    private static String quoteReplacement(String s) {
+        return java.util.regex.Matcher.quoteReplacement(s);
     }
 
     static String servingSummary(Main.Results r) {
         StringBuilder sb = new StringBuilder();
         Serving.Outcome s = r.serving;
         if (s != null && s.error == null) {
-            for (Serving.Kind kind : s.kinds) {
-                for (String server : s.servers) {
-                    sb.append(String.format(
-                            Locale.ROOT,
-                            "%-10s %-18s %,10.0f req/s  p99 %7.2f ms  CPU %7.1f µs/request%n",
-                            kind.label,
-                            server,
-                            s.rps(server, kind),
-                            s.p99(server, kind),
-                            s.cpu(server, kind)));
+            for (Serving.Page page : s.pages) {
+                for (Serving.Kind kind : s.kinds) {
+                    for (String server : page.servers) {
+                        sb.append(String.format(
+                                Locale.ROOT,
+                                "%-6s %-10s %-18s %,10.0f req/s  p99 %7.2f ms  CPU %7.1f µs/request%n",
+                                page.size.label(),
+                                kind.label,
+                                server,
+                                page.rps(server, kind),
+                                page.p99(server, kind),
+                                page.cpu(server, kind)));
+                    }
                 }
             }
         }
@@ -1121,8 +1225,18 @@ final class Report {
             }
             return md.toString();
         }
-        String md = splice(existing, PAIRS_START, PAIRS_END, section);
-        // the floor rows of the targets: the single-run one of older reports, or the paired ones
+        return replaceTargetRows(
+                splice(existing, PAIRS_START, PAIRS_END, section),
+                l -> l.startsWith("| SitemapKit within ")
+                        || l.startsWith("| SitemapKit's ") && l.contains("(paired) |") && !servingRow(l),
+                pairedTargets(r.pairs));
+    }
+
+    /**
+     * {@code md} with the rows of its targets table that {@code ours} picks replaced by {@code targets},
+     * where the first of them was, or after the last row; unchanged without a targets table.
+     */
+    static String replaceTargetRows(String md, java.util.function.Predicate<String> ours, List<Target> targets) {
         List<String> lines = new ArrayList<>(List.of(md.split("\n", -1)));
         int table = lines.indexOf("## Targets");
         if (table < 0) {
@@ -1132,7 +1246,7 @@ final class Report {
         int lastRow = -1;
         for (int i = table + 1; i < lines.size() && !lines.get(i).startsWith("## "); i++) {
             String l = lines.get(i);
-            if (l.startsWith("| SitemapKit within ") || l.startsWith("| SitemapKit's ") && l.contains("(paired) |")) {
+            if (ours.test(l)) {
                 first = first < 0 ? i : first;
                 lines.remove(i--);
             } else if (l.startsWith("|")) {
@@ -1144,7 +1258,7 @@ final class Report {
         }
         int insertAt = first >= 0 ? first : lastRow + 1;
         List<String> rows = new ArrayList<>();
-        for (Target t : pairedTargets(r.pairs)) {
+        for (Target t : targets) {
             rows.add(targetRow(t).stripTrailing());
         }
         lines.addAll(insertAt, rows);

@@ -89,6 +89,33 @@ final class Serving {
         }
     }
 
+    /** The pages served: a small one, whose answer is mostly headers, and a large one, mostly body. */
+    enum PageSize {
+        SMALL(3),
+        LARGE(PAGE_URLS);
+
+        final int urls;
+
+        PageSize(int urls) {
+            this.urls = urls;
+        }
+
+        /** {@code small} or {@code large}. */
+        String label() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** {@code small} or {@code large}, as {@code --serving-pages} names them. */
+        static PageSize named(String name) {
+            for (PageSize p : values()) {
+                if (p.label().equals(name.trim().toLowerCase(Locale.ROOT))) {
+                    return p;
+                }
+            }
+            throw new IllegalArgumentException("--serving-pages takes small and large, not " + name);
+        }
+    }
+
     /** One load run against one server. */
     static final class Load {
         final String server;
@@ -106,6 +133,11 @@ final class Serving {
         double cpuMicrosPerRequest = Double.NaN;
         /** Requests answered in a warm-up inside the run (the HEAD and 304 generator's), which also cost CPU. */
         long warmupRequests;
+        /**
+         * Cores kept busy during the run by processes other than the server and the load generator, on
+         * average; NaN when unknown.
+         */
+        double otherCores = Double.NaN;
 
         String raw = "";
 
@@ -116,26 +148,84 @@ final class Serving {
         }
     }
 
-    /** Everything the report needs. */
-    static final class Outcome {
+    /**
+     * One pair: SitemapKit's filter and the servlet floor loaded one after the other with the same
+     * request, for the same time, and which went first.
+     */
+    record Pair(int number, boolean kitFirst, Load kit, Load floor) {
+        /** SitemapKit's requests/s over the floor's: above 1, SitemapKit answered more. */
+        double ratio() {
+            return kit.requestsPerSecond / floor.requestsPerSecond;
+        }
+
+        /** The cores other processes kept busy over the pair, the two runs weighted by their time. */
+        double otherCores() {
+            return (kit.otherCores * kit.seconds + floor.otherCores * floor.seconds) / (kit.seconds + floor.seconds);
+        }
+    }
+
+    /** SitemapKit against the servlet floor for one kind of request on one page, in pairs. */
+    static final class Series {
+        final Kind kind;
+        final List<Pair> pairs = new ArrayList<>();
+
+        Series(Kind kind) {
+            this.kind = kind;
+        }
+
+        GenerationPairs.Interval interval() {
+            return GenerationPairs.Interval.ofRatios(
+                    pairs.stream().map(Pair::ratio).toList());
+        }
+
+        double medianKit() {
+            return Main.Timing.median(
+                    pairs.stream().map(p -> p.kit().requestsPerSecond).toList());
+        }
+
+        double medianFloor() {
+            return Main.Timing.median(
+                    pairs.stream().map(p -> p.floor().requestsPerSecond).toList());
+        }
+
+        double medianOtherCores() {
+            return Main.Timing.median(
+                    pairs.stream().map(Pair::otherCores).filter(d -> !d.isNaN()).toList());
+        }
+
+        /** "met", "NOT met" or "inconclusive" against {@link #TARGET}. */
+        String verdict() {
+            return interval().verdictAtLeast(TARGET);
+        }
+    }
+
+    /** SitemapKit's requests/s at least this many times the servlet floor's (paired), for every kind and page. */
+    static final double TARGET = 0.95;
+
+    /** Everything one page's servers gave: the load runs against every server, and the pairs. */
+    static final class Page {
+        final PageSize size;
         final List<Load> loads = new ArrayList<>();
         final List<String> servers = new ArrayList<>();
-        final List<Kind> kinds = new ArrayList<>();
-        String generator = "";
-        String comparison = "";
-        String pinning = "";
-        /** How nginx ran, or null when it did not. */
-        String nginx;
-        /** Why nginx was left out, or null. */
-        String nginxSkipped;
+        /** SitemapKit against the servlet floor in pairs, by kind of request, in the order run. */
+        final List<Series> series = new ArrayList<>();
 
+        String comparison = "";
         long pageBytesGzip;
         long pageBytesIdentity;
         int pageUrlsParsed;
         /** Status and headers of each server's answer to each kind of request, checked before the load. */
         final Map<String, String> headers = new LinkedHashMap<>();
 
-        String error;
+        Page(PageSize size) {
+            this.size = size;
+        }
+
+        /** "small page (3 URLs, 306 bytes gzip)". */
+        String describe() {
+            return String.format(
+                    Locale.ROOT, "%s page (%,d URLs, %,d bytes gzip)", size.label(), size.urls, pageBytesGzip);
+        }
 
         /** The median over the passes. */
         double rps(String server, Kind kind) {
@@ -161,7 +251,7 @@ final class Serving {
             return median(server, kind, l -> l.cpuMicrosPerRequest);
         }
 
-        /** SitemapKit's requests/s over {@code other}'s for one kind of request, or NaN. */
+        /** SitemapKit's requests/s over {@code other}'s for one kind of request (medians of the passes), or NaN. */
         double ratio(String other, Kind kind) {
             return rps(KIT, kind) / rps(other, kind);
         }
@@ -170,43 +260,118 @@ final class Serving {
             return servers.contains(server);
         }
 
-        long totalErrors() {
-            return loads.stream().mapToLong(l -> l.errors).sum();
+        Series series(Kind kind) {
+            return series.stream().filter(s -> s.kind == kind).findFirst().orElse(null);
         }
     }
 
-    private final int connections;
-    private final int warmupSeconds;
-    private final int seconds;
-    private final int passes;
-    private final boolean forceJava;
-    private final boolean pin;
-    /** The kinds of request to load, in order. */
-    private final List<Kind> asked;
-    /** Whether to add the servlet floor, a diagnostic server. */
-    private final boolean withFloor;
+    /** Everything the report needs. */
+    static final class Outcome {
+        final List<Page> pages = new ArrayList<>();
+        final List<Kind> kinds = new ArrayList<>();
+        String generator = "";
+        String pinning = "";
+        /** How nginx ran, or null when it did not. */
+        String nginx;
+        /** Why nginx was left out, or null. */
+        String nginxSkipped;
+        /** The pairs' settings, for the report. */
+        int pairs;
 
-    Serving(
+        int pairSeconds;
+        String loadAverageBefore = "";
+        String loadAverageAfter = "";
+
+        String error;
+
+        boolean has(String server) {
+            return pages.stream().anyMatch(p -> p.has(server));
+        }
+
+        long totalErrors() {
+            return pages.stream()
+                    .flatMap(p -> p.loads.stream())
+                    .mapToLong(l -> l.errors)
+                    .sum();
+        }
+
+        /** Every paired run's other load. */
+        List<Double> otherCores() {
+            List<Double> all = new ArrayList<>();
+            for (Page page : pages) {
+                for (Series s : page.series) {
+                    for (Pair p : s.pairs) {
+                        all.add(p.kit().otherCores);
+                        all.add(p.floor().otherCores);
+                    }
+                }
+            }
+            return all.stream().filter(d -> !d.isNaN()).toList();
+        }
+    }
+
+    /** How the load runs go: the same for every page. */
+    record Settings(
             int connections,
             int warmupSeconds,
             int seconds,
             int passes,
+            int pairs,
+            int pairSeconds,
             boolean forceJava,
             boolean pin,
             List<Kind> kinds,
-            boolean withFloor) {
-        this.connections = connections;
-        this.warmupSeconds = warmupSeconds;
-        this.seconds = seconds;
-        this.passes = passes;
-        this.forceJava = forceJava;
-        this.pin = pin;
-        this.asked = List.copyOf(kinds);
-        this.withFloor = withFloor;
+            List<PageSize> pages) {}
+
+    private final Settings settings;
+
+    Serving(Settings settings) {
+        this.settings = settings;
     }
 
     Outcome run() throws Exception {
         Outcome o = new Outcome();
+        o.pairs = settings.pairs();
+        o.pairSeconds = settings.pairSeconds();
+        o.loadAverageBefore = Machine.loadAverage();
+        Pinning pinning = Pinning.NONE;
+        Wrk generator = null;
+        try {
+            boolean wrk = !settings.forceJava() && Tools.ensure("wrk", "wrk") != null;
+            if (wrk && settings.pin()) {
+                pinning = Pinning.of();
+            }
+            pinning.pinThisJvm(); // before Jetty starts, so its threads inherit the servers' CPUs
+            o.pinning = pinning.describe();
+            List<Kind> kinds =
+                    wrk ? settings.kinds() : settings.kinds().contains(Kind.GET) ? List.of(Kind.GET) : List.of();
+            o.kinds.addAll(kinds);
+            generator = wrk ? new Wrk(pinning, settings.connections()) : null;
+            o.generator = wrk
+                    ? generator.describe(settings.seconds(), settings.warmupSeconds())
+                    : "in-process java.net.http load loop ("
+                            + (settings.forceJava() ? "`--java-load`" : "wrk not installed") + "): "
+                            + settings.connections() + " platform threads sharing one HTTP/1.1 client, "
+                            + settings.seconds() + " s or 2,000,000 requests, GET only, after a "
+                            + settings.warmupSeconds() + " s warm-up against each server";
+            System.out.println("  serving: load generator " + (wrk ? "wrk" : "java") + "; " + o.pinning);
+            for (PageSize size : settings.pages()) {
+                o.pages.add(page(size, o, generator, pinning, kinds));
+            }
+        } finally {
+            if (generator != null) {
+                generator.close();
+            }
+            pinning.unpinThisJvm();
+        }
+        o.loadAverageAfter = Machine.loadAverage();
+        return o;
+    }
+
+    /** Every server started for one page, loaded, and stopped. */
+    private Page page(PageSize size, Outcome o, Wrk wrk, Pinning pinning, List<Kind> kinds) throws Exception {
+        Page page = new Page(size);
+        System.out.println("  serving: " + size.label() + " page, " + size.urls + " URLs");
         // readable by nginx's workers, which run as another user when nginx starts as root: in the temporary
         // directory itself (world-traversable), not in the harness's scratch directory (owner only), and set
         // again after creation, which the umask may have narrowed
@@ -218,19 +383,11 @@ final class Serving {
         Server floor = null;
         Server coreFloor = null;
         Nginx nginx = null;
-        Pinning pinning = Pinning.NONE;
         try {
-            boolean wrk = !forceJava && Tools.ensure("wrk", "wrk") != null;
-            if (wrk && pin) {
-                pinning = Pinning.of();
-            }
-            pinning.pinThisJvm(); // before Jetty starts, so its threads inherit the servers' CPUs
-            o.pinning = pinning.describe();
-
             kit = new Server();
             ServerConnector kitConnector = connector(kit);
             ServletContextHandler kitContext = new ServletContextHandler("/");
-            KitEngine.installFilter(kitContext, PAGE_URLS);
+            KitEngine.installFilter(kitContext, size.urls);
             kit.setHandler(kitContext);
             kit.start();
             String path = KitEngine.firstPagePath();
@@ -254,11 +411,11 @@ final class Serving {
             try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip))) {
                 identity = in.readAllBytes();
             }
-            o.pageBytesGzip = gzip.length;
-            o.pageBytesIdentity = identity.length;
+            page.pageBytesGzip = gzip.length;
+            page.pageBytesIdentity = identity.length;
             AbstractSiteMap parsed = new SiteMapParser(true)
                     .parseSiteMap(gzip, new URL("http://127.0.0.1:" + kitConnector.getLocalPort() + path + ".gz"));
-            o.pageUrlsParsed = ((SiteMap) parsed).getSiteMapUrls().size();
+            page.pageUrlsParsed = ((SiteMap) parsed).getSiteMapUrls().size();
 
             String file = path.substring(1);
             Files.write(root.resolve(file), identity);
@@ -289,7 +446,24 @@ final class Serving {
 
             Map<String, String> urls = new LinkedHashMap<>();
             urls.put(KIT, kitUrl);
-            if (wrk) {
+            // the same answers from constants, through the same servlet stack: what Jetty costs alone
+            floor = new Server();
+            ServerConnector floorConnector = connector(floor);
+            ServletContextHandler floorContext = new ServletContextHandler("/");
+            floorContext.addFilter(
+                    new org.eclipse.jetty.ee10.servlet.FilterHolder(new FloorFilter(path, first, gzip)),
+                    "/*",
+                    java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+            floor.setHandler(floorContext);
+            floor.start();
+            urls.put(FLOOR, "http://127.0.0.1:" + floorConnector.getLocalPort() + path);
+            // and from a Jetty handler without servlets: what Jetty's own core costs
+            coreFloor = new Server();
+            ServerConnector coreConnector = connector(coreFloor);
+            coreFloor.setHandler(new CoreFloor(path, first, gzip));
+            coreFloor.start();
+            urls.put(CORE_FLOOR, "http://127.0.0.1:" + coreConnector.getLocalPort() + path);
+            if (wrk != null) {
                 String why = null;
                 String binary = Tools.ensure("nginx", "nginx");
                 if (binary == null) {
@@ -310,36 +484,19 @@ final class Serving {
                 }
             } else {
                 o.nginxSkipped = "nginx is only compared under wrk, which is "
-                        + (forceJava ? "switched off (`--java-load`)" : "not installed and could not be installed");
+                        + (settings.forceJava()
+                                ? "switched off (`--java-load`)"
+                                : "not installed and could not be installed");
                 System.out.println("  serving: nginx left out: " + o.nginxSkipped);
             }
             urls.put(JETTY, statUrl);
-            if (withFloor) {
-                // the same answers from constants, through the same servlet stack: what Jetty costs alone
-                floor = new Server();
-                ServerConnector floorConnector = connector(floor);
-                ServletContextHandler floorContext = new ServletContextHandler("/");
-                floorContext.addFilter(
-                        new org.eclipse.jetty.ee10.servlet.FilterHolder(new FloorFilter(path, first, gzip)),
-                        "/*",
-                        java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
-                floor.setHandler(floorContext);
-                floor.start();
-                urls.put(FLOOR, "http://127.0.0.1:" + floorConnector.getLocalPort() + path);
-                // and from a Jetty handler without servlets: what Jetty's own core costs
-                coreFloor = new Server();
-                ServerConnector coreConnector = connector(coreFloor);
-                coreFloor.setHandler(new CoreFloor(path, first, gzip));
-                coreFloor.start();
-                urls.put(CORE_FLOOR, "http://127.0.0.1:" + coreConnector.getLocalPort() + path);
-            }
 
             // every server must answer the same bytes, and sensibly, before any load
             Map<String, String> etags = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : new ArrayList<>(urls.entrySet())) {
                 String server = e.getKey();
                 try {
-                    etags.put(server, check(client, server, e.getValue(), gzip, o));
+                    etags.put(server, check(client, server, e.getValue(), gzip, page));
                 } catch (IllegalStateException ex) {
                     if (!server.equals(NGINX)) {
                         throw ex;
@@ -352,33 +509,23 @@ final class Serving {
                     nginx = null;
                 }
             }
-            o.servers.addAll(urls.keySet());
-            o.comparison = "`" + path + "` with `Accept-Encoding: gzip` on every server: SitemapKit's filter answers "
-                    + "from its page cache (rendered once before the load); "
+            page.servers.addAll(urls.keySet());
+            page.comparison = "`" + path + "` with `Accept-Encoding: gzip` on every server: SitemapKit's filter "
+                    + "answers from its page cache (rendered once before the load); "
                     + (urls.containsKey(NGINX)
                             ? "nginx answers from the static file with `gzip_static on`, which sends `" + file
                                     + ".gz` next to `" + file + "`; "
                             : "")
-                    + "Jetty's `ResourceServlet` (`precompressed=true`, `etags=true`, otherwise Jetty's defaults) answers with the "
-                    + "same precompressed file. The static files' modification time is SitemapKit's Last-Modified. "
-                    + "Every body is the same " + gzip.length + " gzip bytes (" + identity.length
-                    + " bytes identity, " + o.pageUrlsParsed + " URLs parsed back), checked byte for byte, and the "
+                    + "Jetty's `ResourceServlet` (`precompressed=true`, `etags=true`, otherwise Jetty's defaults) "
+                    + "answers with the same precompressed file. The static files' modification time is SitemapKit's "
+                    + "Last-Modified. Every body is the same " + gzip.length + " gzip bytes (" + identity.length
+                    + " bytes identity, " + page.pageUrlsParsed + " URLs parsed back), checked byte for byte, and the "
                     + "HEAD and the 304 checked, before the load.";
 
-            List<Kind> kinds = wrk ? asked : asked.contains(Kind.GET) ? List.of(Kind.GET) : List.of();
-            o.kinds.addAll(kinds);
-            Wrk generator = wrk ? new Wrk(pinning, connections) : null;
-            o.generator = wrk
-                    ? generator.describe(seconds, warmupSeconds)
-                    : "in-process java.net.http load loop (" + (forceJava ? "`--java-load`" : "wrk not installed")
-                            + "): " + connections + " platform threads sharing one HTTP/1.1 client, " + seconds
-                            + " s or 2,000,000 requests, GET only, after a " + warmupSeconds
-                            + " s warm-up against each server";
-            System.out.println("  serving: load generator " + (wrk ? "wrk" : "java") + "; " + o.pinning);
             List<String> servers = new ArrayList<>(urls.keySet());
-            // the CPU time of each server's process: this JVM for both Jetty servers (the other one idles)
             Map<String, java.util.function.LongSupplier> cpu = new LinkedHashMap<>();
             for (String server : servers) {
+                // the CPU time of each server's process: this JVM for the Jetty servers (the others idle)
                 cpu.put(server, Machine::processCpuNanos);
             }
             if (nginx != null) {
@@ -387,33 +534,71 @@ final class Serving {
             for (Kind kind : kinds) {
                 for (String server : servers) {
                     load(
-                            generator,
+                            wrk,
                             kind,
                             "warm-up",
                             server,
                             urls.get(server),
                             etags.get(server),
-                            warmupSeconds,
+                            settings.warmupSeconds(),
                             cpu.get(server));
                 }
-                for (int p = 1; p <= passes; p++) {
+                for (int p = 1; p <= settings.passes(); p++) {
                     // the order reverses each pass (ABC CBA), so a drift in the machine's load hits all alike
                     List<String> order = new ArrayList<>(servers);
                     if (p % 2 == 0) {
                         java.util.Collections.reverse(order);
                     }
                     for (String server : order) {
-                        o.loads.add(load(
-                                generator,
+                        page.loads.add(load(
+                                wrk,
                                 kind,
                                 "pass " + p,
                                 server,
                                 urls.get(server),
                                 etags.get(server),
-                                seconds,
+                                settings.seconds(),
                                 cpu.get(server)));
                     }
                 }
+                // the verdict: SitemapKit and the servlet floor alternated, the order swapped every pair
+                Series series = new Series(kind);
+                page.series.add(series);
+                for (int n = 1; n <= settings.pairs(); n++) {
+                    boolean kitFirst = (n & 1) == 1;
+                    Load[] run = new Load[2];
+                    for (int k = 0; k < 2; k++) {
+                        String server = (k == 0) == kitFirst ? KIT : FLOOR;
+                        run[server.equals(KIT) ? 0 : 1] = load(
+                                wrk,
+                                kind,
+                                "pair " + n,
+                                server,
+                                urls.get(server),
+                                etags.get(server),
+                                settings.pairSeconds(),
+                                cpu.get(server));
+                    }
+                    Pair pair = new Pair(n, kitFirst, run[0], run[1]);
+                    series.pairs.add(pair);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "    %-9s pair %2d (%s first): ratio %.3f, other load %.2f cores%n",
+                            kind.label,
+                            n,
+                            kitFirst ? "SitemapKit" : "floor",
+                            pair.ratio(),
+                            pair.otherCores());
+                }
+                GenerationPairs.Interval i = series.interval();
+                System.out.printf(
+                        Locale.ROOT,
+                        "    %-9s %s page: median ratio %.3f, 95%% interval %s: %s%n",
+                        kind.label,
+                        size.label(),
+                        i.median(),
+                        i.range(),
+                        series.verdict());
             }
         } finally {
             try {
@@ -421,23 +606,15 @@ final class Serving {
                     nginx.close();
                 }
             } finally {
-                if (kit != null) {
-                    kit.stop();
+                for (Server s : new Server[] {kit, stat, floor, coreFloor}) {
+                    if (s != null) {
+                        s.stop();
+                    }
                 }
-                if (stat != null) {
-                    stat.stop();
-                }
-                if (floor != null) {
-                    floor.stop();
-                }
-                if (coreFloor != null) {
-                    coreFloor.stop();
-                }
-                pinning.unpinThisJvm();
                 Main.deleteTree(root);
             }
         }
-        return o;
+        return page;
     }
 
     /** The headers of SitemapKit's answer that both floors send again as they are. */
@@ -560,7 +737,7 @@ final class Serving {
      * Checks one server's GET (status 200, gzip, the very bytes), HEAD (200, the same length, no
      * body) and conditional GET (304), records their headers, and returns its ETag.
      */
-    private static String check(HttpClient client, String server, String url, byte[] gzip, Outcome o)
+    private static String check(HttpClient client, String server, String url, byte[] gzip, Page o)
             throws IOException, InterruptedException {
         HttpResponse<byte[]> get = send(client, url, "GET", null);
         o.headers.put(server + " GET", headers(get));
@@ -660,18 +837,33 @@ final class Serving {
             java.util.function.LongSupplier cpuNanos)
             throws Exception {
         String loadAverage = Machine.loadAverage();
+        long[] jiffies = Machine.cpuJiffies();
+        long jvm = Machine.processCpuNanos();
+        long children = Machine.childrenCpuNanos();
+        long generator = wrk == null ? 0 : wrk.bodilessCpuNanos();
         long cpu = cpuNanos.getAsLong();
+        long start = System.nanoTime();
         Load l = wrk != null ? wrk.run(kind, pass, server, url, etag, duration) : javaLoad(pass, server, url, duration);
+        double wall = (System.nanoTime() - start) / 1e9;
         long used = cpuNanos.getAsLong() - cpu;
         long answered = l.requests + l.warmupRequests;
         if (cpu >= 0 && used >= 0 && answered > 0) {
             l.cpuMicrosPerRequest = used / 1e3 / answered;
         }
+        // ours: this JVM (the Jetty servers), the load generator (wrk, reaped by now, or BodilessLoad's JVM) and
+        // nginx when it is the one loaded; the rest of the machine's busy time is other work's
+        long ownNanos = Machine.processCpuNanos()
+                - jvm
+                + Machine.childrenCpuNanos()
+                - children
+                + (wrk == null ? 0 : wrk.bodilessCpuNanos() - generator)
+                + (server.equals(NGINX) && used >= 0 ? used : 0);
+        l.otherCores = Machine.otherCores(jiffies, Machine.cpuJiffies(), ownNanos / 1e9, wall);
         l.loadAverage = loadAverage;
         System.out.printf(
                 Locale.ROOT,
                 "    %-9s %-8s %-18s %,10.0f req/s  p50 %7.2f ms  p99 %7.2f ms  %,d requests, %d errors, %,.0f B each,"
-                        + " server CPU %.1f µs each, load %s%n",
+                        + " server CPU %.1f µs each, other load %.2f cores, load average %s%n",
                 kind.label,
                 pass,
                 server,
@@ -682,6 +874,7 @@ final class Serving {
                 l.errors,
                 l.bytesPerResponse,
                 l.cpuMicrosPerRequest,
+                l.otherCores,
                 loadAverage);
         return l;
     }
@@ -808,6 +1001,10 @@ final class Serving {
         private final int connections;
         private final int threads;
         private final String version;
+        /** {@link BodilessLoad} as one child JVM for every HEAD and 304 run, started on the first. */
+        private Process bodiless;
+
+        private java.io.BufferedReader bodilessOut;
 
         Wrk(Pinning pinning, int connections) {
             this.pinning = pinning;
@@ -821,12 +1018,37 @@ final class Serving {
                     + threads + " -c" + connections + " -d" + seconds
                     + "s --latency --timeout 5s -H 'Accept-Encoding: gzip' URL` for the GET; HEAD and the 304,"
                     + " which wrk 4.1 cannot load (it waits for the body that the Content-Length of a HEAD answer, or"
-                    + " of SitemapKit's 304, announces, and hangs), through `BodilessLoad` (this jar; a child JVM on the"
-                    + " same CPU as wrk, one selector thread, the same " + connections + " keep-alive connections,"
+                    + " of SitemapKit's 304, announces, and hangs), through `BodilessLoad` (this jar; one child JVM for"
+                    + " every HEAD and 304 run, on the same CPU as wrk, one selector thread, the same " + connections
+                    + " keep-alive connections,"
                     + " each sending its next request once the answer's headers are read, `Accept-Encoding: gzip`"
                     + " and, for the 304, `If-None-Match` with the ETag that server sent;"
                     + " 1 s warm-up); all after a " + warmupSeconds
                     + " s warm-up run of each kind against each server";
+        }
+
+        /** CPU time of the HEAD and 304 load generator's JVM so far, while it runs; 0 when it does not. */
+        long bodilessCpuNanos() {
+            return bodiless == null || !bodiless.isAlive() ? 0 : Math.max(0, Machine.cpuNanosOf(bodiless.pid()));
+        }
+
+        /** Ends the HEAD and 304 load generator, which stops at the end of its input. */
+        void close() {
+            if (bodiless == null) {
+                return;
+            }
+            try {
+                bodiless.getOutputStream().close();
+                if (!bodiless.waitFor(10, TimeUnit.SECONDS)) {
+                    bodiless.destroyForcibly();
+                }
+            } catch (IOException e) {
+                bodiless.destroyForcibly();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                bodiless.destroyForcibly();
+            }
+            bodiless = null;
         }
 
         Load run(Kind kind, String pass, String server, String url, String etag, int duration) throws Exception {
@@ -889,14 +1111,7 @@ final class Serving {
          */
         private Load bodiless(Kind kind, String pass, String server, String url, String etag, int duration)
                 throws Exception {
-            List<String> cmd = new ArrayList<>(pinning.loadPrefix());
-            cmd.addAll(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m",
-                    "-XX:+UseSerialGC",
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    BodilessLoad.class.getName(),
+            List<String> args = new ArrayList<>(List.of(
                     kind == Kind.HEAD ? "HEAD" : "GET",
                     url,
                     Integer.toString(connections),
@@ -904,14 +1119,27 @@ final class Serving {
                     "1",
                     "Accept-Encoding: gzip"));
             if (kind == Kind.NOT_MODIFIED) {
-                cmd.add("If-None-Match: " + etag);
+                args.add("If-None-Match: " + etag);
             }
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(duration + 60L, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IllegalStateException("the HEAD load did not stop");
+            if (bodiless == null || !bodiless.isAlive()) {
+                List<String> cmd = new ArrayList<>(pinning.loadPrefix());
+                cmd.addAll(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xmx256m",
+                        "-XX:+UseSerialGC",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        BodilessLoad.class.getName(),
+                        "--stdin"));
+                bodiless = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+                bodilessOut = new java.io.BufferedReader(
+                        new java.io.InputStreamReader(bodiless.getInputStream(), StandardCharsets.UTF_8));
             }
+            java.io.OutputStream toLoad = bodiless.getOutputStream();
+            toLoad.write((String.join("\t", args) + "\n").getBytes(StandardCharsets.UTF_8));
+            toLoad.flush();
+            String line = bodilessOut.readLine(); // the child stops each run by itself, after 1 + duration s
+            byte[] out = (line == null ? "the HEAD load ended" : line).getBytes(StandardCharsets.UTF_8);
             String text = new String(out, StandardCharsets.UTF_8);
             Matcher m = Pattern.compile(
                             "requests (\\d+) seconds ([0-9.]+) p50 ([0-9.]+) p99 ([0-9.]+) errors (\\d+) bytes (\\d+) warmup (\\d+)")
@@ -1063,31 +1291,18 @@ final class Serving {
          * it cannot be read.
          */
         long cpuNanos() {
-            long ticks = 0;
+            long nanos = 0;
             List<ProcessHandle> all = new ArrayList<>();
             all.add(process.toHandle());
             process.descendants().forEach(all::add);
             for (ProcessHandle h : all) {
-                try {
-                    String stat = Files.readString(Path.of("/proc", Long.toString(h.pid()), "stat"));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
-                } catch (IOException | RuntimeException e) {
+                long used = Machine.cpuNanosOf(h.pid());
+                if (used < 0) {
                     return -1;
                 }
+                nanos += used;
             }
-            return ticks * (1_000_000_000L / CLOCK_TICKS);
-        }
-
-        private static final long CLOCK_TICKS = clockTicks();
-
-        private static long clockTicks() {
-            String out = Tools.output("getconf", "CLK_TCK");
-            try {
-                return out == null ? 100 : Long.parseLong(out.trim());
-            } catch (NumberFormatException e) {
-                return 100;
-            }
+            return nanos;
         }
 
         private boolean awaitListening() throws InterruptedException {
@@ -1302,6 +1517,7 @@ final class Serving {
         AtomicLong errors = new AtomicLong();
         AtomicLong bytes = new AtomicLong();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(duration);
+        int connections = settings.connections();
         long[][] latencies = new long[connections][];
         int[] counts = new int[connections];
         Thread[] threads = new Thread[connections];

@@ -94,18 +94,24 @@ public final class Answer {
 
         /** A body of {@code length} bytes: {@code bytes}, or {@code bytes} inflated when {@code inflate}. */
         Answer send(String contentType, byte[] bytes, int length, boolean inflate, boolean bodiless) {
-            return new Answer(
-                    Kind.SEND,
-                    null,
-                    List.of(),
-                    status,
-                    Collections.unmodifiableList(headers),
-                    contentType,
-                    bytes,
-                    length,
-                    inflate,
-                    bodiless);
+            return Answer.send(
+                    status, Collections.unmodifiableList(headers), contentType, bytes, length, inflate, bodiless);
         }
+    }
+
+    /**
+     * An answer to send with headers made already, which it keeps as they are: {@code headers} is
+     * not to change.
+     */
+    static Answer send(
+            int status,
+            List<String[]> headers,
+            String contentType,
+            byte[] bytes,
+            int length,
+            boolean inflate,
+            boolean bodiless) {
+        return new Answer(Kind.SEND, null, List.of(), status, headers, contentType, bytes, length, inflate, bodiless);
     }
 
     public Kind kind() {

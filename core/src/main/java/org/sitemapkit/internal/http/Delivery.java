@@ -2,6 +2,9 @@ package org.sitemapkit.internal.http;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import org.sitemapkit.internal.store.CachedPage;
 
 /**
@@ -33,11 +36,12 @@ final class Delivery {
      * inflated on the fly; strong validators, 304, HEAD with the real length, and caching for as
      * long as SitemapKit's cache keeps the document fresh.
      *
+     * @param leading a header sent before the others (name and value), or null
      * @param lastModifiedMillis the document's Last-Modified, or -1 for none
      */
     Answer document(
             Exchange request,
-            Answer.Builder answer,
+            String[] leading,
             byte[] gzipped,
             int identityLength,
             String tag,
@@ -45,24 +49,73 @@ final class Delivery {
             String contentType,
             boolean gzipFile) {
         boolean gzip = gzipFile || HttpCaching.acceptsGzip(request.header("Accept-Encoding"));
-        String etag = "\"" + tag + (gzip ? "-gz\"" : "\"");
-        answer.header("ETag", etag);
-        if (!gzipFile) {
-            answer.header("Vary", "Accept-Encoding");
-        }
-        answer.header("X-Robots-Tag", "noindex");
-        answer.header("Cache-Control", cacheControl);
-        if (lastModifiedMillis >= 0) {
-            answer.header("Last-Modified", HttpDates.format(lastModifiedMillis));
-        }
+        Prepared p = prepared(new Key(leading, tag, lastModifiedMillis, contentType, gzipFile, gzip));
         int length = gzip ? gzipped.length : identityLength;
-        if (HttpCaching.notModified(request, etag, lastModifiedMillis)) {
-            return answer.status(304).send(null, gzipped, length, false, true);
+        if (HttpCaching.notModified(request, p.etag(), lastModifiedMillis)) {
+            return Answer.send(304, p.notModified(), null, gzipped, length, false, true);
         }
-        if (gzip && !gzipFile) {
-            answer.header("Content-Encoding", "gzip");
+        return Answer.send(200, p.ok(), contentType, gzipped, length, !gzip, head(request));
+    }
+
+    /** What the headers of a stored document are made of: the same document in the same encoding. */
+    private record Key(
+            String[] leading,
+            String tag,
+            long lastModifiedMillis,
+            String contentType,
+            boolean gzipFile,
+            boolean gzip) {}
+
+    /**
+     * The headers of one stored document in one encoding, made on its first request and sent again
+     * while the same document is asked for: every request for a page asks for the same few, and
+     * their ETag, date and header list do not change until the page does.
+     *
+     * @param notModified the 304's headers: the validators and caching, no Content-Encoding
+     * @param ok the 200's: the 304's, and Content-Encoding when the stored gzip is sent as an encoding
+     */
+    private record Prepared(Key key, String etag, List<String[]> notModified, List<String[]> ok) {
+        static Prepared make(Key key, String cacheControl) {
+            String etag = "\"" + key.tag() + (key.gzip() ? "-gz\"" : "\"");
+            List<String[]> headers = new ArrayList<>(7);
+            if (key.leading() != null) {
+                headers.add(key.leading());
+            }
+            headers.add(new String[] {"ETag", etag});
+            if (!key.gzipFile()) {
+                headers.add(new String[] {"Vary", "Accept-Encoding"});
+            }
+            headers.add(new String[] {"X-Robots-Tag", "noindex"});
+            headers.add(new String[] {"Cache-Control", cacheControl});
+            if (key.lastModifiedMillis() >= 0) {
+                headers.add(new String[] {"Last-Modified", HttpDates.format(key.lastModifiedMillis())});
+            }
+            List<String[]> notModified = Collections.unmodifiableList(new ArrayList<>(headers));
+            if (key.gzip() && !key.gzipFile()) {
+                headers.add(new String[] {"Content-Encoding", "gzip"});
+            }
+            return new Prepared(key, etag, notModified, Collections.unmodifiableList(headers));
         }
-        return answer.send(contentType, gzipped, length, !gzip, head(request));
+    }
+
+    /** A power of two: the documents whose headers are kept, in slots picked by their tag. */
+    private static final int PREPARED_SLOTS = 64;
+
+    /**
+     * Written and read without locks: an entry's fields are final, so a thread sees a whole entry or
+     * none, and a lost write only costs making the headers again. An entry holds no body, only its
+     * few header values.
+     */
+    private final Prepared[] prepared = new Prepared[PREPARED_SLOTS];
+
+    private Prepared prepared(Key key) {
+        int slot = (key.tag().hashCode() * 2 + (key.gzip() ? 1 : 0)) & (PREPARED_SLOTS - 1);
+        Prepared p = prepared[slot];
+        if (p == null || !p.key().equals(key)) {
+            p = Prepared.make(key, cacheControl);
+            prepared[slot] = p;
+        }
+        return p;
     }
 
     /** A small text document (robots.txt, the IndexNow key), with its validator and 304. */

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.sitemapkit.internal.LogText;
 import org.sitemapkit.internal.RateLimit;
 import org.sitemapkit.internal.config.Settings;
@@ -46,6 +47,12 @@ public final class Documents {
     private final Delivery delivery;
 
     private final RateLimit errorLog = new RateLimit(60_000);
+
+    /** {@link #serves}, made once rather than on every request. */
+    private final Predicate<String> served = this::serves;
+
+    /** The first header of the HTML view's answers: one array, so that their headers are made once. */
+    private static final String[] CSP_HEADER = {"Content-Security-Policy", Delivery.csp()};
 
     /**
      * The router of a running engine; the adapter that started the engine closes it.
@@ -109,7 +116,7 @@ public final class Documents {
      * ({@link #robots(Exchange, byte[])} then), or send the answer.
      */
     public Answer answer(Exchange request) {
-        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName, this::serves);
+        DocumentPath doc = DocumentPath.parse(request.path(), indexnowKeyName, served);
         if (doc == null || !ours(doc)) {
             return Answer.PASS;
         }
@@ -154,7 +161,7 @@ public final class Documents {
                 }
                 return delivery.document(
                         request,
-                        Answer.status(200).header("Content-Security-Policy", Delivery.csp()),
+                        CSP_HEADER,
                         d.gzip(),
                         d.identityLength(),
                         d.etag(),
@@ -173,7 +180,7 @@ public final class Documents {
             CachedPage p = page.get();
             return delivery.document(
                     request,
-                    Answer.status(200),
+                    null,
                     p.gzip(),
                     p.identityLength(),
                     p.etag(),

@@ -90,6 +90,9 @@ public final class HttpCaching {
 
     /** Whether an If-None-Match value names {@code etag} (weakly) or is {@code *}. */
     public static boolean matches(String ifNoneMatch, String etag) {
+        if (ifNoneMatch.equals(etag) && etag.startsWith("\"") && etag.endsWith("\"") && etag.indexOf(',') < 0) {
+            return true; // the client sent back the one ETag it was given, as nearly every client does
+        }
         String mine = opaque(etag);
         for (String tag : ifNoneMatch.split(",")) {
             String t = tag.trim();
@@ -113,6 +116,25 @@ public final class HttpCaching {
         if (acceptEncoding == null) {
             return false;
         }
+        Negotiated last = lastNegotiated;
+        if (last != null && last.acceptEncoding().equals(acceptEncoding)) {
+            return last.gzip();
+        }
+        boolean gzip = negotiate(acceptEncoding);
+        lastNegotiated = new Negotiated(acceptEncoding, gzip);
+        return gzip;
+    }
+
+    /**
+     * The last Accept-Encoding read and what it said: a crawler sends the same value with every
+     * request. Written and read without locks: a record's fields are final, and a lost write only costs a
+     * parse.
+     */
+    private static Negotiated lastNegotiated;
+
+    private record Negotiated(String acceptEncoding, boolean gzip) {}
+
+    private static boolean negotiate(String acceptEncoding) {
         Boolean explicit = null;
         Boolean any = null;
         for (String part : acceptEncoding.split(",")) {

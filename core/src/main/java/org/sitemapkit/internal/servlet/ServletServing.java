@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.List;
 import org.sitemapkit.internal.config.Settings;
 import org.sitemapkit.internal.engine.Engine;
 import org.sitemapkit.internal.engine.Host;
@@ -93,7 +94,9 @@ public final class ServletServing {
 
     private static void send(HttpServletResponse response, Answer answer) throws IOException {
         response.setStatus(answer.status());
-        for (String[] header : answer.headers()) {
+        List<String[]> headers = answer.headers();
+        for (int i = 0; i < headers.size(); i++) {
+            String[] header = headers.get(i);
             response.setHeader(header[0], header[1]);
         }
         if (answer.contentType() != null) {

@@ -23,8 +23,7 @@ class DeliveryTest {
     final Delivery delivery = new Delivery(Duration.ofMinutes(15));
 
     Answer page(TestExchange request, boolean gzipFile) {
-        return delivery.document(
-                request, Answer.status(200), GZIP, XML.length, "tag", MODIFIED, "application/xml", gzipFile);
+        return delivery.document(request, null, GZIP, XML.length, "tag", MODIFIED, "application/xml", gzipFile);
     }
 
     static Map<String, String> headers(Answer a) {
@@ -117,5 +116,31 @@ class DeliveryTest {
         assertEquals(
                 "no-store",
                 headers(Delivery.plain(Answer.status(503), "busy\n")).get("Cache-Control"));
+    }
+
+    @Test
+    void aDocumentAskedAgainGetsTheSameHeadersAndAChangedOneItsOwn() {
+        TestExchange gzip = TestExchange.of("GET", "Accept-Encoding", "gzip");
+        Answer first = page(gzip, false);
+        Answer again = page(gzip, false);
+        assertEquals(headers(first), headers(again));
+        assertEquals("\"tag\"", headers(page(TestExchange.of("GET"), false)).get("ETag"), "each encoding its own");
+        Answer changed =
+                delivery.document(gzip, null, GZIP, XML.length, "other", MODIFIED + 5_000, "application/xml", false);
+        assertEquals("\"other-gz\"", headers(changed).get("ETag"));
+        assertEquals(HttpDates.format(MODIFIED + 5_000), headers(changed).get("Last-Modified"));
+        Answer undated = delivery.document(gzip, null, GZIP, XML.length, "other", -1, "application/xml", false);
+        assertFalse(headers(undated).containsKey("Last-Modified"));
+        Answer html = delivery.document(
+                gzip, new String[] {"Content-Security-Policy", "x"}, GZIP, XML.length, "other", -1, "text/html", false);
+        assertEquals(
+                java.util.List.of(
+                        "Content-Security-Policy", "ETag", "Vary", "X-Robots-Tag", "Cache-Control", "Content-Encoding"),
+                html.headers().stream().map(h -> h[0]).toList());
+        assertEquals("text/html", html.contentType());
+        Answer notModified =
+                page(TestExchange.of("GET", "Accept-Encoding", "gzip", "If-None-Match", "\"tag-gz\""), false);
+        assertFalse(headers(notModified).containsKey("Content-Encoding"), "a 304 has no Content-Encoding");
+        assertEquals(headers(first).get("Last-Modified"), headers(notModified).get("Last-Modified"));
     }
 }

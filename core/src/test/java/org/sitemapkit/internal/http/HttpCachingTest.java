@@ -1,7 +1,10 @@
 package org.sitemapkit.internal.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,5 +33,32 @@ class HttpCachingTest {
             })
     void acceptsGzip(String header, boolean expected) {
         assertEquals(expected, HttpCaching.acceptsGzip(header), header);
+    }
+
+    @Test
+    void theSameValueAgainGetsTheSameAnswerAndAnotherValueItsOwn() {
+        // the last value read is kept: a value asked again, then in turn with others, answers as parsed
+        for (int i = 0; i < 3; i++) {
+            assertTrue(HttpCaching.acceptsGzip("gzip, deflate, br"));
+            assertTrue(HttpCaching.acceptsGzip("gzip, deflate, br"));
+            assertFalse(HttpCaching.acceptsGzip("gzip;q=0, deflate, br"));
+            assertFalse(HttpCaching.acceptsGzip("identity"));
+            assertTrue(HttpCaching.acceptsGzip("x-gzip"));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "\"a-gz\" | \"a-gz\" | true",
+                "W/\"a-gz\" | \"a-gz\" | true",
+                "\"b\", \"a-gz\" | \"a-gz\" | true",
+                "* | \"a-gz\" | true",
+                "\"a\" | \"a-gz\" | false",
+                "\"a,b\" | \"a,b\" | false", // a comma splits the list, as before the exact match came first
+            })
+    void ifNoneMatch(String ifNoneMatch, String etag, boolean expected) {
+        assertEquals(expected, HttpCaching.matches(ifNoneMatch, etag), ifNoneMatch);
     }
 }
