@@ -95,8 +95,13 @@ final class KitEngine {
 
     /** URL {@code i} of the workload with the given loc, as a user builds it. */
     static SitemapUrl url(String loc, long i) {
+        return url(loc, i, Workload.lastmod(i));
+    }
+
+    /** URL {@code i} of the workload with the given loc and lastmod: a row changed since the workload made it. */
+    static SitemapUrl url(String loc, long i, java.time.Instant lastmod) {
         return SitemapUrl.builder(loc)
-                .lastmod(Workload.lastmod(i))
+                .lastmod(lastmod)
                 .changefreq(CHANGEFREQS[Workload.changefreq(i)])
                 .priority(Workload.priority(i))
                 .build();

@@ -121,6 +121,15 @@ public final class StoresBench {
             clusterOnly(List.of(args));
             return;
         }
+        if (args.length > 0 && args[0].equals("--scale-only")) {
+            ScaleBench.scaleOnly(List.of(args));
+            return;
+        }
+        if (args.length > 0 && args[0].equals("--child-scale")) {
+            ScaleBench.child(
+                    Long.parseLong(args[1]), Path.of(args[2]), Integer.parseInt(args[3]), Integer.parseInt(args[4]));
+            return;
+        }
         boolean quick = List.of(args).contains("--quick");
         int out = List.of(args).indexOf("--out");
         long large = quick ? 2_000_000 : 10_000_000;
@@ -413,7 +422,7 @@ public final class StoresBench {
     }
 
     /** The median and range of column {@code i}, in ms; empty when not measured. */
-    private static String spread(List<double[]> runs, int i) {
+    static String spread(List<double[]> runs, int i) {
         List<Double> v = runs.stream()
                 .map(r -> r[i])
                 .filter(d -> !Double.isNaN(d))
@@ -506,7 +515,25 @@ public final class StoresBench {
     private static ServletContextHandler deploy(
             ContextHandlerCollection contexts, long urls, Path dir, AtomicInteger renders, long... filterStart)
             throws Exception {
-        ServletContextHandler context = sitemapContext(() -> PageStore.disk(dir), urls, renders, filterStart);
+        return deploy(contexts, products(urls, renders), dir, filterStart);
+    }
+
+    /** Starts an application on {@code /} of {@code contexts}: the filter over {@code source} in a disk store in {@code dir}. */
+    static ServletContextHandler deploy(
+            ContextHandlerCollection contexts, UrlSource source, Path dir, long... filterStart) throws Exception {
+        return deploy(contexts, source, dir, Map.of(), filterStart);
+    }
+
+    /** {@link #deploy(ContextHandlerCollection, UrlSource, Path, long...)} with more of the filter's init parameters. */
+    static ServletContextHandler deploy(
+            ContextHandlerCollection contexts,
+            UrlSource source,
+            Path dir,
+            Map<String, String> initParameters,
+            long... filterStart)
+            throws Exception {
+        ServletContextHandler context = sitemapContext(() -> PageStore.disk(dir), source, filterStart);
+        initParameters.forEach(context::setInitParameter);
         contexts.addHandler(context);
         context.start();
         return context;
@@ -519,11 +546,16 @@ public final class StoresBench {
      */
     private static ServletContextHandler sitemapContext(
             Supplier<PageStore> store, long urls, AtomicInteger renders, long... filterStart) {
+        return sitemapContext(store, products(urls, renders), filterStart);
+    }
+
+    private static ServletContextHandler sitemapContext(
+            Supplier<PageStore> store, UrlSource source, long... filterStart) {
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/");
         context.setInitParameter("sitemapkit.base-url", SITE.base());
         KitEngine.installFilter(context, kit -> {
-            kit.store(store.get()).register(products(urls, renders));
+            kit.store(store.get()).register(source);
             if (filterStart.length > 0) {
                 filterStart[0] = System.nanoTime(); // the filter's init comes next
             }
@@ -566,7 +598,7 @@ public final class StoresBench {
     }
 
     /** Milliseconds from {@code startNanos} to the first byte of {@code url}, asked once. */
-    private static double firstByteMillisExact(long startNanos, String url) throws IOException {
+    static double firstByteMillisExact(long startNanos, String url) throws IOException {
         HttpURLConnection c = (HttpURLConnection) URI.create(url).toURL().openConnection();
         c.setRequestProperty("Accept-Encoding", "gzip");
         try (InputStream in = c.getInputStream()) {
@@ -723,17 +755,22 @@ public final class StoresBench {
         System.out.println("wrote the cluster section of " + file);
     }
 
-    private static long longArg(List<String> args, String name, long otherwise) {
+    static long longArg(List<String> args, String name, long otherwise) {
         int i = args.indexOf(name);
         return i >= 0 ? Long.parseLong(args.get(i + 1).replace("_", "")) : otherwise;
     }
 
     /** {@code report} with its cluster section (between the markers) replaced by {@code section}, or it added. */
     static String replaceCluster(String report, String section) {
-        int begin = report.indexOf(CLUSTER_BEGIN);
-        int end = report.indexOf(CLUSTER_END);
+        return replaceSection(report, CLUSTER_BEGIN, CLUSTER_END, section);
+    }
+
+    /** {@code report} with the text from {@code beginMarker} to {@code endMarker} replaced by {@code section}, or it added. */
+    static String replaceSection(String report, String beginMarker, String endMarker, String section) {
+        int begin = report.indexOf(beginMarker);
+        int end = report.indexOf(endMarker);
         if (begin >= 0 && end > begin) {
-            return report.substring(0, begin) + section + report.substring(end + CLUSTER_END.length());
+            return report.substring(0, begin) + section + report.substring(end + endMarker.length());
         }
         return report.isEmpty() || report.endsWith("\n\n")
                 ? report + section
@@ -1117,7 +1154,7 @@ public final class StoresBench {
         return out.toString();
     }
 
-    private static double max(List<Double> values) {
+    static double max(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
     }
 

@@ -30,7 +30,7 @@ import org.xml.sax.helpers.XMLFilterImpl;
  * Checks documents as the outside world would: against the sitemaps.org XSDs shipped in the
  * sitemapgen4j jar, and through crawler-commons' strict parser.
  */
-final class Validation {
+public final class Validation {
     private Validation() {}
 
     static final String NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -123,7 +123,7 @@ final class Validation {
     }
 
     /** crawler-commons in strict mode, extensions on: what a crawler reads from a urlset. */
-    static List<SiteMapURL> crawl(byte[] xml, String sitemapUrl) {
+    public static List<SiteMapURL> crawl(byte[] xml, String sitemapUrl) {
         try {
             SiteMapParser parser = new SiteMapParser(true);
             parser.enableExtensions();
@@ -136,7 +136,7 @@ final class Validation {
         }
     }
 
-    static List<AbstractSiteMap> crawlIndex(byte[] xml, String indexUrl) {
+    public static List<AbstractSiteMap> crawlIndex(byte[] xml, String indexUrl) {
         try {
             SiteMapParser parser = new SiteMapParser(true);
             AbstractSiteMap map = parser.parseSiteMap(xml, URI.create(indexUrl).toURL());
