@@ -36,6 +36,9 @@ final class PageOutput {
         }
     }
 
+    /** Ended pages kept undelivered at most: the oldest, still deflating, and the one after it. */
+    static final int MAX_PENDING = 2;
+
     PageOutput(String section, PageSink sink, PageOptions options, Threads threads) {
         this.section = section;
         this.sink = sink;
@@ -90,7 +93,10 @@ final class PageOutput {
         } catch (InterruptedException e) {
             throw interrupted(e);
         }
-        while (!pending.isEmpty() && pending.peek().member.isDone()) {
+        // a page whose blocks are all deflated waits behind the oldest; when the background thread falls
+        // behind (a starved core, a busy executor), the caller takes the oldest over instead of keeping
+        // finished pages without bound
+        while (!pending.isEmpty() && (pending.peek().member.isDone() || pending.size() > MAX_PENDING)) {
             deliverOldest();
         }
     }
