@@ -1,5 +1,7 @@
 package org.sitemapkit.internal;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -321,15 +323,11 @@ public final class BlockGzip {
 
     /** Waits for the member's blocks and returns its bytes. */
     public byte[] bytes(Member m) throws InterruptedException, ExecutionException {
-        if (!m.isDone()) {
-            runQueued(); // rather than wait idle; a block queued when every drainer had left is run here
-        }
+        byte[][] done = blocks(m);
         Start start = start(m.start);
-        byte[][] done = new byte[m.blocks.size()][];
         int size = HEADER.length + start.deflated.length + 8;
-        for (int i = 0; i < done.length; i++) {
-            done[i] = m.blocks.get(i).get();
-            size += done[i].length;
+        for (byte[] b : done) {
+            size += b.length;
         }
         byte[] member = new byte[size];
         System.arraycopy(HEADER, 0, member, 0, HEADER.length);
@@ -340,13 +338,46 @@ public final class BlockGzip {
             System.arraycopy(b, 0, member, at, b.length);
             at += b.length;
         }
+        trailer(m, start, member, at);
+        return member;
+    }
+
+    /**
+     * Waits for the member's blocks and writes its bytes to {@code out}, block by block: a sink that
+     * does not keep the page never holds it in one page-sized array.
+     */
+    public void writeTo(Member m, OutputStream out) throws IOException, InterruptedException, ExecutionException {
+        byte[][] done = blocks(m);
+        Start start = start(m.start);
+        out.write(HEADER);
+        out.write(start.deflated);
+        for (byte[] b : done) {
+            out.write(b);
+        }
+        byte[] trailer = new byte[8];
+        trailer(m, start, trailer, 0);
+        out.write(trailer);
+    }
+
+    private byte[][] blocks(Member m) throws InterruptedException, ExecutionException {
+        if (!m.isDone()) {
+            runQueued(); // rather than wait idle; a block queued when every drainer had left is run here
+        }
+        byte[][] done = new byte[m.blocks.size()][];
+        for (int i = 0; i < done.length; i++) {
+            done[i] = m.blocks.get(i).get();
+        }
+        return done;
+    }
+
+    /** The gzip trailer, the whole member's CRC-32 and length, at {@code at}. */
+    private static void trailer(Member m, Start start, byte[] into, int at) {
         int c = (int) Crc32.combine(start.crc, m.bodyCrc, m.bodyLength);
         int n = (int) (m.start.length + m.bodyLength);
         for (int i = 0; i < 4; i++) {
-            member[at + i] = (byte) (c >> (8 * i));
-            member[at + 4 + i] = (byte) (n >> (8 * i));
+            into[at + i] = (byte) (c >> (8 * i));
+            into[at + 4 + i] = (byte) (n >> (8 * i));
         }
-        return member;
     }
 
     /** Releases the native deflaters; call once no block is deflating any more. */

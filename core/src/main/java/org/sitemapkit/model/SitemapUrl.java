@@ -51,9 +51,11 @@ public record SitemapUrl(
         alternates = alternates == null ? List.of() : List.copyOf(alternates);
         images = images == null ? List.of() : List.copyOf(images);
         videos = videos == null ? List.of() : List.copyOf(videos);
-        Checks.checkArgument(images.size() <= MAX_IMAGES, "more than %d images for loc %s", MAX_IMAGES, loc);
-        for (String image : images) {
-            Checks.checkAbsoluteUrl(image, "image loc");
+        if (images.size() > MAX_IMAGES) { // not checkArgument: no boxed count and no array for every URL
+            Checks.checkArgument(false, "more than %d images for loc %s", MAX_IMAGES, loc);
+        }
+        for (int i = 0; i < images.size(); i++) { // no iterator for every URL, most of which have no image
+            Checks.checkAbsoluteUrl(images.get(i), "image loc");
         }
         if (!alternates.isEmpty()) {
             boolean self = false;

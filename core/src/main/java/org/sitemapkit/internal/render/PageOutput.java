@@ -103,15 +103,18 @@ final class PageOutput {
 
     private void deliverOldest() throws IOException {
         Pending p = pending.poll();
-        byte[] document;
         try {
-            document = gzip.bytes(p.member);
+            if (sink.keepsDocuments()) {
+                sink.page(section, p.page, gzip.bytes(p.member));
+            } else {
+                gzip.writeTo(p.member, sink.openPage(section, p.page.number()));
+                sink.pageWritten(p.page);
+            }
         } catch (InterruptedException e) {
             throw interrupted(e);
         } catch (ExecutionException e) {
             throw new IOException("compressing " + p.page.fileName() + " failed", e.getCause());
         }
-        sink.page(section, p.page, document);
     }
 
     private static InterruptedIOException interrupted(InterruptedException e) {

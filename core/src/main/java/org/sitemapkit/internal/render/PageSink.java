@@ -28,6 +28,17 @@ public interface PageSink {
     void pageWritten(PageSummary page) throws IOException;
 
     /**
+     * Whether this sink keeps each page as one array ({@link #page}); else a gzip writer streams a
+     * finished page into {@link #openPage} block by block, and never builds a page-sized array
+     * that the sink would only copy.
+     *
+     * @return true for a sink that keeps pages in memory
+     */
+    default boolean keepsDocuments() {
+        return false;
+    }
+
+    /**
      * A complete page's whole document at once, as a gzip writer has it; a sink that keeps pages
      * in memory takes the array as it is, with no stream and no copy.
      *

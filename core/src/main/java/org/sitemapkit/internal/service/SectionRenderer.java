@@ -354,6 +354,11 @@ final class SectionRenderer {
         }
 
         @Override
+        public final boolean keepsDocuments() {
+            return true;
+        }
+
+        @Override
         public final void page(String s, PageSummary page, byte[] document) throws IOException {
             page(page, document);
         }

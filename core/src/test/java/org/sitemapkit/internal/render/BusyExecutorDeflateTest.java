@@ -66,8 +66,13 @@ class BusyExecutorDeflateTest {
             AtomicLong produced = new AtomicLong();
             AtomicLong delivered = new AtomicLong();
             AtomicLong mostBehind = new AtomicLong();
-            MemorySink memory = new MemorySink(true);
+            MemorySink memory = new MemorySink(true, true);
             PageSink sink = new PageSink() {
+                @Override
+                public boolean keepsDocuments() {
+                    return true;
+                }
+
                 @Override
                 public java.io.OutputStream openPage(String section, int number) throws java.io.IOException {
                     return memory.openPage(section, number);

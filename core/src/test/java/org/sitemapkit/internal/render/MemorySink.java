@@ -15,10 +15,31 @@ final class MemorySink implements PageSink {
     final List<byte[]> raw = new ArrayList<>();
     final List<PageSummary> summaries = new ArrayList<>();
     private final boolean gzip;
+    private final boolean keeps;
     private ByteArrayOutputStream current;
 
     MemorySink(boolean gzip) {
+        this(gzip, false);
+    }
+
+    /** {@code keeps}: takes each page as one array, as the page store's sink does, not streamed. */
+    MemorySink(boolean gzip, boolean keeps) {
         this.gzip = gzip;
+        this.keeps = keeps;
+    }
+
+    @Override
+    public boolean keepsDocuments() {
+        return keeps;
+    }
+
+    @Override
+    public void page(String section, PageSummary page, byte[] document) {
+        if (!keeps) {
+            throw new AssertionError("a whole page handed to a sink that streams");
+        }
+        raw.add(document);
+        summaries.add(page);
     }
 
     @Override

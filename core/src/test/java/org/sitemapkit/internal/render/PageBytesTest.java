@@ -22,12 +22,17 @@ import org.sitemapkit.source.UrlSource;
 class PageBytesTest {
     /** The digest of every page of {@link #sources()}, rendered at {@code level}, in order. */
     private static String digest(int level, Threads threads) throws Exception {
+        return digest(level, threads, false);
+    }
+
+    /** {@code keeps}: each page handed over as one array (the page store's way) rather than streamed. */
+    private static String digest(int level, Threads threads, boolean keeps) throws Exception {
         Renderer renderer = new Renderer(
                 UrlsetWriterTest.SITE, PageOptions.builder().gzipLevel(level).build());
         if (threads != null) {
             renderer.threads(threads);
         }
-        MemorySink sink = new MemorySink(true);
+        MemorySink sink = new MemorySink(true, keeps);
         RenderReport report = renderer.render(sources(), sink);
         assertEquals(120_000 + 300 + 2_000, report.urlCount());
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
@@ -63,7 +68,9 @@ class PageBytesTest {
         assertEquals(six, digest(6, null));
         try (Threads threads = Threads.of(null)) {
             assertEquals(six, digest(6, threads));
+            assertEquals(six, digest(6, threads, true));
         }
+        assertEquals(six, digest(6, null, true));
         assertEquals("306 536ebd8cfa9e2aeb9a0941c566235d3aeeb71f769aa13a2463ef6dd7cb815da1", digest(1, null));
         assertEquals("306 e4c31005679cd9e7939b202803f7b3507628322caeea64399621a2d0859e84e5", digest(9, null));
     }
