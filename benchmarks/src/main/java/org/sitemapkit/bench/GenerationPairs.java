@@ -159,7 +159,11 @@ final class GenerationPairs {
         o.series.add(new Series(Main.contender("floor")));
         o.series.add(new Series(Main.contender("floor-1")));
         System.out.println("generation in pairs (" + urls + " URLs): " + warmup + " warm-up + " + pairs
-                + " timed pairs against each floor, the order swapped every pair");
+                + " timed pairs against each floor, the order swapped every pair; heap " + Machine.heap());
+        if (!Machine.fixedHeap()) {
+            System.out.println("  the heap is not fixed: each run also pays for touching memory a full GC gave back;"
+                    + " run with -Xms equal to -Xmx to measure the code alone");
+        }
         for (int p = 0; p < warmup + pairs; p++) {
             boolean timed = p >= warmup;
             boolean kitFirst = ((p - warmup) & 1) == 0;

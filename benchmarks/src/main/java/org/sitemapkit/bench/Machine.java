@@ -3,6 +3,7 @@ package org.sitemapkit.bench;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +71,26 @@ final class Machine {
 
     static String maxHeap() {
         return String.format(Locale.ROOT, "%.0f MiB", Runtime.getRuntime().maxMemory() / (1024.0 * 1024));
+    }
+
+    /**
+     * Whether this JVM's heap is fixed ({@code -Xms} equal to {@code -Xmx}): then a {@code System.gc()}
+     * cannot give memory back, and a run does not pay the kernel to touch it anew.
+     */
+    static boolean fixedHeap() {
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        return heap.getInit() > 0 && heap.getInit() == heap.getMax();
+    }
+
+    /** The heap's initial and largest size, for a report. */
+    static String heap() {
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        return String.format(
+                Locale.ROOT,
+                "initial %.0f MiB, max %.0f MiB%s",
+                heap.getInit() / (1024.0 * 1024),
+                heap.getMax() / (1024.0 * 1024),
+                fixedHeap() ? " (fixed)" : "");
     }
 
     static String jvmArgs() {

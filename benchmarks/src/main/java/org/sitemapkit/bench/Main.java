@@ -54,6 +54,8 @@ public final class Main {
         boolean onlyServing;
         /** Only the generation pairs, spliced into the report in place of its section. */
         boolean onlyGenerationPairs;
+        /** Only the memory probe, spliced into the report in place of its section. */
+        boolean onlyMemory;
         /** Only page verification under load ({@link VerifyBench}), spliced into the report in place of its section. */
         boolean onlyVerify;
         /** {@code verify-rate} of the verified runs: a large site's (the settings table's example). */
@@ -201,6 +203,8 @@ public final class Main {
             md = Report.spliceVerify(existing, results);
         } else if (config.onlyServing) {
             md = Report.spliceServing(existing, results);
+        } else if (config.onlyMemory) {
+            md = Report.spliceMemory(existing, results);
         } else {
             // a full run does not measure verification: the section an earlier --only-verify wrote stays
             md = Report.keepVerify(existing, Report.markdown(results));
@@ -213,9 +217,13 @@ public final class Main {
         System.out.println(
                 config.onlyGenerationPairs
                         ? Report.pairsSummary(results)
-                        : config.onlyVerify
-                                ? Report.verifySummary(results)
-                                : config.onlyServing ? Report.servingSummary(results) : Report.summary(results));
+                        : config.onlyMemory
+                                ? Report.memorySummary(results)
+                                : config.onlyVerify
+                                        ? Report.verifySummary(results)
+                                        : config.onlyServing
+                                                ? Report.servingSummary(results)
+                                                : Report.summary(results));
         System.out.println("wrote " + out);
     }
 
@@ -297,6 +305,9 @@ public final class Main {
                 case "--only-verify":
                     c.onlyVerify = true;
                     break;
+                case "--only-memory":
+                    c.onlyMemory = true;
+                    break;
                 case "--verify-rate":
                     c.verifyRate = Integer.parseInt(value(args, ++i, a));
                     break;
@@ -362,9 +373,10 @@ public final class Main {
                 throw new IllegalArgumentException("--only-serving and --skip-serving exclude each other");
             }
         }
-        if ((c.onlyServing ? 1 : 0) + (c.onlyGenerationPairs ? 1 : 0) + (c.onlyVerify ? 1 : 0) > 1) {
+        if ((c.onlyServing ? 1 : 0) + (c.onlyGenerationPairs ? 1 : 0) + (c.onlyVerify ? 1 : 0) + (c.onlyMemory ? 1 : 0)
+                > 1) {
             throw new IllegalArgumentException(
-                    "--only-serving, --only-generation-pairs and --only-verify exclude each other");
+                    "--only-serving, --only-generation-pairs, --only-verify and --only-memory exclude each other");
         }
         if (c.verifyRate < 1 || c.verifyConcurrency < 1 || c.verifyRenders < 1) {
             throw new IllegalArgumentException("--verify-rate, --verify-concurrency and --verify-renders must be >= 1");
@@ -406,6 +418,8 @@ public final class Main {
                 + "                      floor rows of the targets) in BENCHMARKS.md (or --out), leaving the rest as it is\n"
                 + "  --only-verify       only page verification under load: verify=all against verify=off in pairs, serving\n"
                 + "                      p99 and render time; replaces that section of BENCHMARKS.md (or --out)\n"
+                + "  --only-memory       only the smallest heap of each contender and the 10,000,000-URL run; replaces that\n"
+                + "                      section (and the memory rows of the targets) in BENCHMARKS.md (or --out)\n"
                 + "  --verify-rate N     verify-rate of the verified runs (default 200)  --verify-concurrency N  (default 8)\n"
                 + "  --verify-renders N  re-renders timed in each run of the verify pairs (default 2)\n"
                 + "  --pairs N           timed pairs against each floor, of verify runs, or of serving runs per request and\n"
@@ -434,7 +448,9 @@ public final class Main {
                         ? "generation in pairs only"
                         : config.onlyVerify
                                 ? "page verification under load only"
-                                : config.warmup + " warm-up + " + config.runs + " timed rounds")
+                                : config.onlyMemory
+                                        ? "memory only"
+                                        : config.warmup + " warm-up + " + config.runs + " timed rounds")
                 + (config.quick ? " (quick)" : ""));
         System.out.println("machine: " + Machine.cores() + " cores, " + Machine.memory() + ", " + Machine.os() + ", "
                 + Machine.jvm());
@@ -442,6 +458,10 @@ public final class Main {
         try {
             if (config.onlyGenerationPairs) {
                 r.pairs = GenerationPairs.run(config.urls, config.pairWarmup, config.pairs, scratch);
+                return finish(r);
+            }
+            if (config.onlyMemory) {
+                memory(config, r, scratch);
                 return finish(r);
             }
             if (config.onlyVerify) {

@@ -201,63 +201,7 @@ final class Report {
                     .append(".\n\n");
         }
 
-        md.append("## Memory\n\n");
-        if (r.memory.isEmpty()) {
-            md.append("Not measured in this run (`--skip-memory`).\n\n");
-        } else {
-            md.append("Smallest `-Xmx` with which a child JVM (java from `java.home`, the harness jar's class path, ")
-                    .append("`-XX:+ExitOnOutOfMemoryError`, default GC) completes ")
-                    .append(String.format(Locale.ROOT, "%,d", c.urls))
-                    .append(" URLs, binary-searched between ")
-                    .append(c.memoryLowMb)
-                    .append(" and ")
-                    .append(c.memoryHighMb)
-                    .append(" MiB to ")
-                    .append(c.memoryResolutionMb)
-                    .append(" MiB. Output goes to a discarding sink ")
-                    .append(
-                            "(sitemapgen4j can only write files, so it writes to a scratch directory). A child that runs ")
-                    .append("out of memory or exceeds ")
-                    .append(c.memoryTimeoutSeconds)
-                    .append(" s fails. Near the limit a ")
-                    .append("run can pass or fail by chance (GC timing), so read the figure as ± one step.\n\n");
-            md.append(
-                    "| contender | smallest -Xmx that completes | largest that failed | time at that heap | attempts |\n|---|--:|--:|--:|--:|\n");
-            for (MemoryProbe.Result m : r.memory) {
-                MemoryProbe.Attempt a = m.atSmallest();
-                md.append("| ")
-                        .append(Main.contender(m.contender).label())
-                        .append(" | ")
-                        .append(m.smallestMb < 0 ? "> " + c.memoryHighMb + " MiB" : m.smallestMb + " MiB")
-                        .append(" | ")
-                        .append(
-                                m.largestFailMb < 0
-                                        ? "none (≤ " + c.memoryLowMb + " MiB passes)"
-                                        : m.largestFailMb + " MiB")
-                        .append(" | ")
-                        .append(a == null ? "–" : String.format(Locale.ROOT, "%.1f s (incl. JVM start)", a.seconds))
-                        .append(" | ")
-                        .append(m.attempts.size())
-                        .append(" |\n");
-            }
-            md.append('\n');
-            for (MemoryProbe.Attempt b : r.big) {
-                md.append(Main.contender(b.contender).label())
-                        .append(", ")
-                        .append(String.format(Locale.ROOT, "%,d", b.urls))
-                        .append(" URLs to a discarding sink at `-Xmx")
-                        .append(b.heapMb)
-                        .append("m`: **")
-                        .append(b.ok ? "completed" : "FAILED")
-                        .append("** in ")
-                        .append(String.format(Locale.ROOT, "%.1f s", b.seconds))
-                        .append(" (child wall time, timeout ")
-                        .append(c.bigTimeoutSeconds)
-                        .append(" s)")
-                        .append(b.ok ? "; " + b.note.replace("CHILD-OK ", "") : ": " + b.note)
-                        .append(".\n\n");
-            }
-        }
+        memorySection(md, r);
 
         serving(md, r);
 
@@ -411,21 +355,7 @@ final class Report {
                                 x == null ? "–" : x.indexXsd)
                         .replace("|", "\\|"),
                 allParsed && valid));
-        MemoryProbe.Attempt big = r.big.stream()
-                .filter(b -> b.contender.equals("kit"))
-                .findFirst()
-                .orElse(null);
-        if (big == null) {
-            list.add(new Target("SitemapKit renders 10,000,000 URLs with -Xmx32m", "not run", null));
-        } else {
-            list.add(new Target(
-                    "SitemapKit renders " + String.format(Locale.ROOT, "%,d", big.urls) + " URLs with -Xmx" + big.heapMb
-                            + "m (engine defaults)",
-                    (big.ok ? "completed" : "failed")
-                            + String.format(Locale.ROOT, " in %.1f s", big.seconds)
-                            + (big.ok ? "" : ": " + big.note.replace("|", "\\|")),
-                    big.ok));
-        }
+        list.addAll(memoryTargets(r));
         EngineBench.SmallPages sp = r.smallPages;
         list.add(new Target(
                 String.format(
@@ -1045,7 +975,7 @@ final class Report {
                                 + "sections of this file come from the run named at its top and were not rerun (their "
                                 + "floor rows are the earlier floor's).\n\n"
                         : ".\n\n");
-        md.append("```sh\njava -jar benchmarks/target/sitemapkit-benchmarks.jar --only-generation-pairs"
+        md.append("```sh\njava -Xms2g -Xmx2g -jar benchmarks/target/sitemapkit-benchmarks.jar --only-generation-pairs"
                 + "   # this section alone\n```\n\n");
         GenerationPairs.Series first = o.series.get(0);
         int pairs = first.pairs.size();
@@ -1077,6 +1007,19 @@ final class Report {
                 .append(
                         " threads, or to one (the one-thread floor: the least CPU the bytes take). Earlier reports' floor "
                                 + "wrote through a `Writer` with the `&` of each loc already escaped.\n\n");
+        md.append("**The heap**: ")
+                .append(Machine.heap())
+                .append("; this JVM's arguments: ")
+                .append(Machine.jvmArgs())
+                .append(
+                        Machine.fixedHeap()
+                                ? ". With `-Xms` equal to `-Xmx`, as a server is run, the `System.gc()` before each run "
+                                        + "cannot give memory back to the system, so a run pays for its own work, not "
+                                        + "for the kernel's first touch of memory that the previous run's full GC "
+                                        + "gave back.\n\n"
+                                : ". **The heap is not fixed**: the `System.gc()` before each run shrinks it, and each "
+                                        + "run then pays the kernel to touch its memory anew, in proportion to what it "
+                                        + "allocates; run with `-Xms` equal to `-Xmx` to measure the code alone.\n\n");
         List<Double> others = o.otherCores();
         md.append(String.format(
                 Locale.ROOT,
@@ -1263,6 +1206,154 @@ final class Report {
         }
         lines.addAll(insertAt, rows);
         return String.join("\n", lines);
+    }
+
+    static final String MEMORY_START = "<!-- memory: written by org.sitemapkit.bench.Main; "
+            + "`--only-memory` replaces this section and the memory rows of the targets -->";
+    static final String MEMORY_END = "<!-- /memory -->";
+    /** The heap 1,000,000 URLs may take at most, in MiB. */
+    static final int HEAP_TARGET_MB = 12;
+
+    /** The memory section, between its markers. */
+    static void memorySection(StringBuilder md, Main.Results r) {
+        Main.Config c = r.config;
+        md.append(MEMORY_START).append("\n\n");
+        md.append("## Memory\n\n");
+        if (c.onlyMemory) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "From the run of %s to %s (%s), `%s`: this section and the memory rows of the targets only"
+                            + " (`--only-memory`); the other sections of this file were not rerun.\n\n",
+                    r.started,
+                    r.finished,
+                    between(r.started, r.finished),
+                    r.command));
+        }
+
+        if (r.memory.isEmpty()) {
+            md.append("Not measured in this run (`--skip-memory`).\n\n");
+        } else {
+            md.append("Smallest `-Xmx` with which a child JVM (java from `java.home`, ")
+                    .append("`-XX:+ExitOnOutOfMemoryError`, default GC) completes ")
+                    .append(String.format(Locale.ROOT, "%,d", c.urls))
+                    .append(" URLs, binary-searched between ")
+                    .append(c.memoryLowMb)
+                    .append(" and ")
+                    .append(c.memoryHighMb)
+                    .append(" MiB to ")
+                    .append(c.memoryResolutionMb)
+                    .append(" MiB. Output goes to a discarding sink ")
+                    .append(
+                            "(sitemapgen4j can only write files, so it writes to a scratch directory). A child that runs ")
+                    .append("out of memory or exceeds ")
+                    .append(c.memoryTimeoutSeconds)
+                    .append(" s fails. Near the limit a ")
+                    .append(
+                            "run can pass or fail by chance (GC timing), so read the figure as ± one step. Class path: ")
+                    .append(MemoryProbe.classPathNote())
+                    .append(".\n\n");
+            md.append(
+                    "| contender | smallest -Xmx that completes | largest that failed | time at that heap | attempts |\n|---|--:|--:|--:|--:|\n");
+            for (MemoryProbe.Result m : r.memory) {
+                MemoryProbe.Attempt a = m.atSmallest();
+                md.append("| ")
+                        .append(Main.contender(m.contender).label())
+                        .append(" | ")
+                        .append(m.smallestMb < 0 ? "> " + c.memoryHighMb + " MiB" : m.smallestMb + " MiB")
+                        .append(" | ")
+                        .append(
+                                m.largestFailMb < 0
+                                        ? "none (≤ " + c.memoryLowMb + " MiB passes)"
+                                        : m.largestFailMb + " MiB")
+                        .append(" | ")
+                        .append(a == null ? "–" : String.format(Locale.ROOT, "%.1f s (incl. JVM start)", a.seconds))
+                        .append(" | ")
+                        .append(m.attempts.size())
+                        .append(" |\n");
+            }
+            md.append('\n');
+            for (MemoryProbe.Attempt b : r.big) {
+                md.append(Main.contender(b.contender).label())
+                        .append(", ")
+                        .append(String.format(Locale.ROOT, "%,d", b.urls))
+                        .append(" URLs to a discarding sink at `-Xmx")
+                        .append(b.heapMb)
+                        .append("m`: **")
+                        .append(b.ok ? "completed" : "FAILED")
+                        .append("** in ")
+                        .append(String.format(Locale.ROOT, "%.1f s", b.seconds))
+                        .append(" (child wall time, timeout ")
+                        .append(c.bigTimeoutSeconds)
+                        .append(" s)")
+                        .append(b.ok ? "; " + b.note.replace("CHILD-OK ", "") : ": " + b.note)
+                        .append(".\n\n");
+            }
+        }
+
+        md.append(MEMORY_END).append("\n\n");
+    }
+
+    /** The memory targets: SitemapKit's smallest heap for the workload, and the big render. */
+    static List<Target> memoryTargets(Main.Results r) {
+        List<Target> list = new ArrayList<>();
+        MemoryProbe.Result kit = r.memory.stream()
+                .filter(m -> m.contender.equals("kit"))
+                .findFirst()
+                .orElse(null);
+        if (kit != null && r.config.urls == 1_000_000) {
+            list.add(new Target(
+                    "SitemapKit's smallest heap for 1,000,000 URLs at most " + HEAP_TARGET_MB + " MiB",
+                    kit.smallestMb < 0
+                            ? "> " + r.config.memoryHighMb + " MiB"
+                            : kit.smallestMb + " MiB (" + r.config.memoryResolutionMb + " MiB steps)",
+                    kit.smallestMb > 0 && kit.smallestMb <= HEAP_TARGET_MB));
+        }
+        MemoryProbe.Attempt big = r.big.stream()
+                .filter(b -> b.contender.equals("kit"))
+                .findFirst()
+                .orElse(null);
+        if (big == null) {
+            list.add(new Target("SitemapKit renders 10,000,000 URLs with -Xmx32m", "not run", null));
+        } else {
+            list.add(new Target(
+                    "SitemapKit renders " + String.format(Locale.ROOT, "%,d", big.urls) + " URLs with -Xmx" + big.heapMb
+                            + "m (engine defaults)",
+                    (big.ok ? "completed" : "failed")
+                            + String.format(Locale.ROOT, " in %.1f s", big.seconds)
+                            + (big.ok ? "" : ": " + big.note.replace("|", "\\|")),
+                    big.ok));
+        }
+        return list;
+    }
+
+    /** {@code existing} (BENCHMARKS.md, or null) with the memory section and its target rows in place. */
+    static String spliceMemory(String existing, Main.Results r) {
+        StringBuilder section = new StringBuilder();
+        memorySection(section, r);
+        if (existing == null) {
+            StringBuilder md = new StringBuilder("# SitemapKit benchmarks\n\n");
+            machine(md, r);
+            return md.append(section).toString();
+        }
+        return replaceTargetRows(
+                splice(existing, MEMORY_START, MEMORY_END, section.toString()),
+                l -> l.startsWith("| SitemapKit's smallest heap")
+                        || l.startsWith("| SitemapKit renders ") && l.contains(" URLs with -Xmx"),
+                memoryTargets(r));
+    }
+
+    /** The console's summary of {@code --only-memory}. */
+    static String memorySummary(Main.Results r) {
+        StringBuilder out = new StringBuilder();
+        for (Target t : memoryTargets(r)) {
+            out.append(t.name)
+                    .append(": ")
+                    .append(t.measured)
+                    .append(" -> ")
+                    .append(t.verdict())
+                    .append('\n');
+        }
+        return out.toString();
     }
 
     /**
