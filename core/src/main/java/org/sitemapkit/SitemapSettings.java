@@ -153,6 +153,17 @@ public final class SitemapSettings {
         }
 
         /**
+         * {@code base-url-as-written}: for a proxy that serves a servlet application at another path
+         * than its context path, {@code base-url} is taken as written, an origin alone included.
+         *
+         * @param value true behind such a proxy
+         * @return this builder
+         */
+        public Builder baseUrlAsWritten(boolean value) {
+            return set(SettingsTable.BASE_URL_AS_WRITTEN, value);
+        }
+
+        /**
          * {@code allowed-hosts}: without a base URL, the hosts served, from the {@code Host} header.
          *
          * @param hosts {@code host} or {@code host:port} each, in any case

@@ -107,25 +107,30 @@ final class SpringSettings {
     /**
      * The settings with {@code base-url}'s path taken from the context path when it names only an
      * origin ({@code https://shop.example.com} or with {@code /}), as a user writing the origin beside
-     * {@code server.servlet.context-path=/shop} means; a base-url with a path is taken as written (a
-     * proxy may serve the application elsewhere).
+     * {@code server.servlet.context-path=/shop} means. A base-url at another path would list pages
+     * this application does not serve, so it fails start-up naming both, unless {@code
+     * base-url-as-written} says a proxy serves the application there (core then says so at start).
      */
     static Read underContextPath(Read read, String contextPath) {
         String baseUrl = read.values().get("base-url");
-        if (baseUrl == null || contextPath == null || contextPath.isEmpty()) {
+        String asWritten = read.values().get(SettingsTable.BASE_URL_AS_WRITTEN.key());
+        if (baseUrl == null
+                || contextPath == null
+                || contextPath.isEmpty()
+                || asWritten != null && SettingsTable.BASE_URL_AS_WRITTEN.parse(asWritten)) {
             return read;
         }
         String origin = baseUrl.trim();
         int path = origin.indexOf('/', origin.indexOf("://") + 3);
         if (path >= 0 && !origin.substring(path).equals("/")) {
             if (!BasePath.normalize(origin.substring(path)).equals(contextPath)) {
-                LOG.log(
-                        System.Logger.Level.INFO,
-                        "sitemapkit: base-url {0} has a path other than the application''s {1}"
-                                + " (server.servlet.context-path): the sitemap''s URLs follow base-url, as for a proxy"
-                                + " that serves the application there",
-                        baseUrl,
-                        contextPath);
+                throw new SitemapKitStartupException(
+                        "sitemapkit.base-url " + baseUrl + " does not match the application's context path "
+                                + contextPath + " (server.servlet.context-path): the index would list pages this"
+                                + " application does not serve.",
+                        "Write sitemapkit.base-url as the origin alone (the context path is added) or with the path "
+                                + contextPath + "/, or set sitemapkit.base-url-as-written=true when a proxy serves"
+                                + " this application at " + origin.substring(path) + ".");
             }
             return read;
         }

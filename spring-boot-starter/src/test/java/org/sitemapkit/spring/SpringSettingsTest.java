@@ -166,9 +166,20 @@ class SpringSettingsTest {
             assertEquals(
                     SitemapSettings.defaults().with("base-url", "https://shop.example.com/shop/"), read.settings());
         }
-        // a path is taken as written (a proxy may serve the application there); no context path, no change
-        SpringSettings.Read proxied = read(Map.of("sitemapkit.base-url", "https://example.com/store/"), Map.of());
-        assertEquals(proxied, SpringSettings.underContextPath(proxied, "/shop"));
+        // the context path itself is kept; another path fails start-up naming both; no context path, no change
+        SpringSettings.Read at = read(Map.of("sitemapkit.base-url", "https://example.com/shop/"), Map.of());
+        assertEquals(at, SpringSettings.underContextPath(at, "/shop"));
+        SpringSettings.Read elsewhere = read(Map.of("sitemapkit.base-url", "https://example.com/store/"), Map.of());
+        SitemapKitStartupException e = org.junit.jupiter.api.Assertions.assertThrows(
+                SitemapKitStartupException.class, () -> SpringSettings.underContextPath(elsewhere, "/shop"));
+        assertTrue(e.getMessage().contains("sitemapkit.base-url https://example.com/store/"), e.getMessage());
+        assertTrue(e.getMessage().contains("server.servlet.context-path"), e.getMessage());
+        // behind a proxy that serves the application elsewhere, base-url-as-written keeps it, an origin too
+        for (String written : List.of("https://example.com/store/", "https://example.com/")) {
+            SpringSettings.Read proxied =
+                    read(Map.of("sitemapkit.base-url", written, "sitemapkit.base-url-as-written", "true"), Map.of());
+            assertEquals(proxied, SpringSettings.underContextPath(proxied, "/shop"));
+        }
         SpringSettings.Read root = read(Map.of("sitemapkit.base-url", "https://shop.example.com"), Map.of());
         assertEquals(root, SpringSettings.underContextPath(root, ""));
     }

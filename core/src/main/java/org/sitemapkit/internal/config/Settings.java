@@ -4,6 +4,7 @@ import static org.sitemapkit.internal.config.SettingsTable.ADDITIONAL_SITEMAPS;
 import static org.sitemapkit.internal.config.SettingsTable.ALLOWED_HOSTS;
 import static org.sitemapkit.internal.config.SettingsTable.AUTO_REGISTER;
 import static org.sitemapkit.internal.config.SettingsTable.BASE_URL;
+import static org.sitemapkit.internal.config.SettingsTable.BASE_URL_AS_WRITTEN;
 import static org.sitemapkit.internal.config.SettingsTable.CACHE_TTL;
 import static org.sitemapkit.internal.config.SettingsTable.EXCLUDE;
 import static org.sitemapkit.internal.config.SettingsTable.GZIP_LEVEL;
@@ -214,6 +215,11 @@ public final class Settings {
      */
     public Optional<Site> baseUrl() {
         return Optional.ofNullable(get(BASE_URL));
+    }
+
+    /** Whether {@code base-url} is taken as written, not under a servlet context path. */
+    public boolean baseUrlAsWritten() {
+        return get(BASE_URL_AS_WRITTEN);
     }
 
     /**
@@ -629,6 +635,10 @@ public final class Settings {
 
         public Builder baseUrl(String value) {
             return parse(BASE_URL, value);
+        }
+
+        public Builder baseUrlAsWritten(boolean value) {
+            return set(BASE_URL_AS_WRITTEN, value);
         }
 
         public Builder allowedHosts(List<String> hosts) {

@@ -50,7 +50,13 @@ public final class SettingsTable {
             .doc(
                     "none",
                     "`https://shop.example.com/`",
-                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production. For a servlet application at a context path, an origin alone means the origin plus that path.");
+                    "the scheme, host, port and path every URL belongs to. When set, the request's `Host` header is ignored. Set it in production. For a servlet application at a context path, an origin alone means the origin plus that path (see `base-url-as-written`).");
+
+    public static final Setting<Boolean> BASE_URL_AS_WRITTEN = key("base-url-as-written", Group.GENERAL, BOOL, false)
+            .doc(
+                    "`false`",
+                    "`true`",
+                    "for a proxy that serves a servlet application at another path than its context path (one that strips `/shop`): `base-url` is taken as written, an origin alone included. Without it, a `base-url` whose path is neither empty nor the context path fails start-up, naming both");
 
     public static final Setting<List<String>> ALLOWED_HOSTS = key(
                     "allowed-hosts", Group.GENERAL, HOSTS, List.of("localhost", "127.0.0.1", "[::1]"))

@@ -102,8 +102,11 @@ public final class Engine implements AutoCloseable {
      * The settings with {@code base-url}'s path taken from the context path when it names only an
      * origin ({@code https://shop.example.com} or with {@code /}), as a user writing the origin for an
      * application deployed at {@code /shop} means: else every URL and the robots.txt line would point
-     * outside the application. A base-url with a path is taken as written (a proxy may serve the
-     * application elsewhere).
+     * outside the application. A base-url with another path than the context path would list 404s,
+     * so it fails start-up, unless {@code base-url-as-written} says a proxy serves the application
+     * there.
+     *
+     * @throws IllegalArgumentException for a base-url at another path than the context path, naming both
      */
     static Settings underContextPath(Settings settings, String contextPath) {
         Site base = settings.baseUrl().orElse(null);
@@ -111,9 +114,28 @@ public final class Engine implements AutoCloseable {
             return settings;
         }
         URI uri = URI.create(base.base());
-        String path = uri.getRawPath();
-        if (path != null && !path.isEmpty() && !path.equals("/")) {
+        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+        if (path.equals(contextPath + "/")) {
             return settings;
+        }
+        if (settings.baseUrlAsWritten()) {
+            LOG.log(
+                    Level.INFO,
+                    "sitemapkit: base-url {0} is taken as written (base-url-as-written), though the application"
+                            + " runs at {1}: the sitemap''s URLs follow base-url, as behind a proxy that serves the"
+                            + " application at {2}",
+                    base.base(),
+                    contextPath,
+                    path);
+            return settings;
+        }
+        if (!path.equals("/")) {
+            throw new IllegalArgumentException(
+                    "base-url " + base.base() + " does not match the application's context path "
+                            + contextPath
+                            + ": the index would list pages this application does not serve. Write base-url as the"
+                            + " origin alone (the context path is added) or with the path " + contextPath + "/, or set"
+                            + " base-url-as-written=true when a proxy serves this application at " + path);
         }
         String derived = uri.getScheme() + "://" + uri.getRawAuthority() + contextPath + "/";
         LOG.log(

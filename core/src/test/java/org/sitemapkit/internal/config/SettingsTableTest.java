@@ -46,7 +46,7 @@ class SettingsTableTest {
             assertEquals(Settings.defaults(), read, key.key() + " is documented with the default " + d);
             checked++;
         }
-        assertEquals(30, checked, "settings with a literal default");
+        assertEquals(31, checked, "settings with a literal default");
     }
 
     /**
