@@ -36,22 +36,30 @@ class ContextPathBaseUrlTest {
         });
     }
 
+    /**
+     * Starts the shop at /shop with {@code baseUrl} and checks that the index, a page and the
+     * robots.txt line name {@code site}, and that one INFO line at start says {@code said}.
+     */
+    static void listsUnder(String baseUrl, boolean asWritten, String site, String said) {
+        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
+                JettyContainer jetty = shop(baseUrl, asWritten)) {
+            String index = Http.get(jetty.origin() + "/shop/sitemap.xml").text();
+            assertTrue(index.contains("<loc>" + site + "sitemap-pages-1.xml</loc>"), index);
+            String page = Http.get(jetty.origin() + "/shop/sitemap-pages-1.xml").text();
+            assertTrue(page.contains("<loc>" + site + "about</loc>"), page);
+            String robots = Http.get(jetty.origin() + "/shop/robots.txt").text();
+            assertTrue(robots.contains("Sitemap: " + site + "sitemap.xml"), robots);
+            assertEquals(1, logs.containing("INFO", said, "/shop").size(), String.join("\n", logs.lines()));
+        }
+    }
+
     @Test
     void anOriginBaseUrlTakesTheContextPath() {
-        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
-                JettyContainer jetty = shop("https://shop.example.com", false)) {
-            String index = Http.get(jetty.origin() + "/shop/sitemap.xml").text();
-            assertTrue(index.contains("<loc>https://shop.example.com/shop/sitemap-pages-1.xml</loc>"), index);
-            String page = Http.get(jetty.origin() + "/shop/sitemap-pages-1.xml").text();
-            assertTrue(page.contains("<loc>https://shop.example.com/shop/about</loc>"), page);
-            String robots = Http.get(jetty.origin() + "/shop/robots.txt").text();
-            assertTrue(robots.contains("Sitemap: https://shop.example.com/shop/sitemap.xml"), robots);
-            assertEquals(
-                    1,
-                    logs.containing("INFO", "base-url https://shop.example.com/ names no path", "/shop")
-                            .size(),
-                    String.join("\n", logs.lines()));
-        }
+        listsUnder(
+                "https://shop.example.com",
+                false,
+                "https://shop.example.com/shop/",
+                "base-url https://shop.example.com/ names no path");
     }
 
     @Test
@@ -67,19 +75,10 @@ class ContextPathBaseUrlTest {
     /** A proxy serves the application at the host's root and strips /shop before passing requests on. */
     @Test
     void behindAProxyThatStripsTheContextPathTheBaseUrlIsTakenAsWritten() {
-        try (LogRecords logs = LogRecords.of("org.sitemapkit", Level.INFO);
-                JettyContainer jetty = shop("https://shop.example.com/", true)) {
-            String index = Http.get(jetty.origin() + "/shop/sitemap.xml").text();
-            assertTrue(index.contains("<loc>https://shop.example.com/sitemap-pages-1.xml</loc>"), index);
-            String page = Http.get(jetty.origin() + "/shop/sitemap-pages-1.xml").text();
-            assertTrue(page.contains("<loc>https://shop.example.com/about</loc>"), page);
-            String robots = Http.get(jetty.origin() + "/shop/robots.txt").text();
-            assertTrue(robots.contains("Sitemap: https://shop.example.com/sitemap.xml"), robots);
-            assertEquals(
-                    1,
-                    logs.containing("INFO", "base-url https://shop.example.com/ is taken as written", "/shop")
-                            .size(),
-                    String.join("\n", logs.lines()));
-        }
+        listsUnder(
+                "https://shop.example.com/",
+                true,
+                "https://shop.example.com/",
+                "base-url https://shop.example.com/ is taken as written");
     }
 }
