@@ -47,7 +47,7 @@ final class JerseyEntries {
         config.getInstances().forEach(o -> classes.add(ClassUtils.getUserClass(o)));
         List<String> features = new ArrayList<>();
         for (Class<?> c : classes) {
-            if (Feature.class.isAssignableFrom(c) && !c.getName().startsWith("org.sitemapkit.")) {
+            if (Feature.class.isAssignableFrom(c) && !library(c.getName())) {
                 features.add(c.getName());
             }
         }
@@ -60,6 +60,22 @@ final class JerseyEntries {
                     features);
         }
         return EarlyPlacement.place(context, "jersey", basePath(environment, config), classes, providers, problems);
+    }
+
+    /** Packages whose features register no resource of the application's (Boot adds Jersey's JacksonFeature). */
+    private static final List<String> LIBRARIES = List.of(
+            "org.sitemapkit.",
+            "org.glassfish.",
+            "org.springframework.",
+            "com.fasterxml.",
+            "io.micrometer.",
+            "io.opentelemetry.",
+            "io.swagger.",
+            "org.eclipse.");
+
+    /** Whether a feature comes from a library, which cannot register the application's @SitemapEntry resources. */
+    static boolean library(String featureClass) {
+        return LIBRARIES.stream().anyMatch(featureClass::startsWith);
     }
 
     /**
