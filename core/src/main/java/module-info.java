@@ -1,7 +1,7 @@
 // cache-api 1.1.1, JSR 107's final release, has neither a module descriptor nor an
 // Automatic-Module-Name: its module is the name derived from the jar, cache.api, which is what
 // every JCache provider's users have, hence the suppression. The qualified export below names
-// the JAX-RS extension and the Spring Boot starter (and the test kit), which are
+// the JAX-RS extension, the Spring Boot starter and the Quarkus extension (and the test kit), which are
 // not on core's module path when core compiles: "module" too.
 /**
  * SitemapKit core: the servlet filter that serves the sitemaps and robots.txt, the URL model
@@ -57,23 +57,25 @@ module org.sitemapkit.core {
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;
     // The status model the Spring Boot starter's Actuator endpoint, health and meters read, the JAX-RS
-    // extension's MicroProfile Health check reads, and
+    // extension's MicroProfile Health check and the Quarkus extension's readiness check read, and
     // JMX introspects (its MXBean interface).
     exports org.sitemapkit.internal.status to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring,
+            org.sitemapkit.quarkus,
             java.management;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
     exports org.sitemapkit.internal.config to
             org.sitemapkit.jaxrs,
             org.sitemapkit.spring;
-    // @SitemapEntry entries as a source, whichever framework found them; the processor shares
-    // the entry value and the path templates.
+    // @SitemapEntry entries as a source, whichever framework found them; the processor and the
+    // Quarkus extension's build share the entry value and the path templates.
     exports org.sitemapkit.internal.entry to
             org.sitemapkit.jaxrs,
             org.sitemapkit.jaxrs.processor,
-            org.sitemapkit.spring;
+            org.sitemapkit.spring,
+            org.sitemapkit.quarkus.deployment;
     // Page verification's judgement (PageJudgement), which the test kit's SitemapCheck applies from
     // outside, so that its check judges a page as this one does.
     exports org.sitemapkit.internal.verify to

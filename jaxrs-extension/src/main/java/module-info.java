@@ -17,10 +17,13 @@ module org.sitemapkit.jaxrs {
 
     exports org.sitemapkit.jaxrs;
     // The index format and the rules the annotation processor (sitemapkit-jaxrs-processor) shares
-    // with the runtime; not on this module's path when it compiles, hence "module" below.
+    // with the runtime, and the Quarkus extension's hooks (the build's entries, the health check);
+    // not on this module's path when it compiles, hence "module" below.
     exports org.sitemapkit.jaxrs.internal to
             org.sitemapkit.jaxrs.processor,
-            org.sitemapkit.spring;
+            org.sitemapkit.spring,
+            org.sitemapkit.quarkus,
+            org.sitemapkit.quarkus.deployment;
 
     // SitemapEntryFeature registers ServletFeature, which the JAX-RS runtime (Jersey, RESTEasy,
     // ...) instantiates and injects through its private @Context fields; containers instantiate

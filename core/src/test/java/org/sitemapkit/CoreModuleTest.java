@@ -54,7 +54,11 @@ class CoreModuleTest {
                         INTERNAL + ".source",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".entry",
-                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
+                        Set.of(
+                                "org.sitemapkit.jaxrs",
+                                "org.sitemapkit.jaxrs.processor",
+                                "org.sitemapkit.spring",
+                                "org.sitemapkit.quarkus.deployment"),
                         INTERNAL + ".servlet",
                         Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring"),
                         INTERNAL + ".engine",
@@ -64,7 +68,11 @@ class CoreModuleTest {
                         INTERNAL + ".http",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".status",
-                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring", "java.management"),
+                        Set.of(
+                                "org.sitemapkit.jaxrs",
+                                "org.sitemapkit.spring",
+                                "org.sitemapkit.quarkus",
+                                "java.management"),
                         INTERNAL + ".verify",
                         Set.of("org.sitemapkit.test")),
                 d.exports().stream()

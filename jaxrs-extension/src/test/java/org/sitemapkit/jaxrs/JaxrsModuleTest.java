@@ -48,7 +48,11 @@ class JaxrsModuleTest {
                         "org.sitemapkit.jaxrs",
                         Set.of(),
                         "org.sitemapkit.jaxrs.internal",
-                        Set.of("org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring")),
+                        Set.of(
+                                "org.sitemapkit.jaxrs.processor",
+                                "org.sitemapkit.spring",
+                                "org.sitemapkit.quarkus",
+                                "org.sitemapkit.quarkus.deployment")),
                 d.exports().stream()
                         .collect(
                                 Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets)));
@@ -104,11 +108,15 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal.source",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.entry",
-                        Set.of(MODULE, "org.sitemapkit.jaxrs.processor", "org.sitemapkit.spring"),
+                        Set.of(
+                                MODULE,
+                                "org.sitemapkit.jaxrs.processor",
+                                "org.sitemapkit.spring",
+                                "org.sitemapkit.quarkus.deployment"),
                         "org.sitemapkit.internal.servlet",
                         Set.of(MODULE, "org.sitemapkit.spring"),
                         "org.sitemapkit.internal.status",
-                        Set.of(MODULE, "org.sitemapkit.spring", "java.management"),
+                        Set.of(MODULE, "org.sitemapkit.spring", "org.sitemapkit.quarkus", "java.management"),
                         "org.sitemapkit.internal.verify",
                         Set.of("org.sitemapkit.test")),
                 core.exports().stream()

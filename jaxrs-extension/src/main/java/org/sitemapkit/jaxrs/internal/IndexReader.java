@@ -20,9 +20,16 @@ final class IndexReader {
 
     /**
      * Every entry of every index, sorted; an unreadable or malformed file is reported to
-     * {@code warn} and left out whole, so its classes fall back to reflection.
+     * {@code warn} and left out whole, so its classes fall back to reflection. Where the build
+     * handed its entries over ({@link BuiltIndex}), those, and no file.
      */
     static List<IndexedEntry> read(ClassLoader loader, Consumer<String> warn) {
+        List<IndexedEntry> built = BuiltIndex.get(loader);
+        if (built != null) {
+            List<IndexedEntry> sorted = new ArrayList<>(built);
+            Collections.sort(sorted);
+            return sorted;
+        }
         Set<String> seen = new LinkedHashSet<>();
         List<IndexedEntry> entries = new ArrayList<>();
         try {

@@ -100,12 +100,16 @@ final class MpHealthCheck {
      * must never fail because of the check itself.
      */
     Object call() throws ReflectiveOperationException {
-        Health h;
-        try {
-            h = health.get();
-        } catch (RuntimeException | LinkageError e) {
-            h = new Health(true, Map.of("unreadable", e.getClass().getName()));
-        }
+        Health h = read(health);
         return response.newInstance(NAME, h.up() ? up : down, Optional.of(h.data()));
+    }
+
+    /** {@code health} now; one that cannot be read is up and says so. */
+    static Health read(Supplier<Health> health) {
+        try {
+            return health.get();
+        } catch (RuntimeException | LinkageError e) {
+            return new Health(true, Map.of("unreadable", e.getClass().getName()));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.sitemapkit.jaxrs.internal;
 
 import jakarta.ws.rs.core.FeatureContext;
+import org.sitemapkit.internal.status.Health;
 
 /**
  * The entry of {@code SitemapEntryFeature} where there is no servlet container: the application is
@@ -8,7 +9,19 @@ import jakarta.ws.rs.core.FeatureContext;
  * not configure a Feature that another Feature registers.
  */
 public final class RestFeature {
+    /** The readiness check's name in a health document. */
+    public static final String HEALTH_CHECK_NAME = MpHealthCheck.NAME;
+
     private RestFeature() {}
+
+    /**
+     * The readiness of the JAX-RS filter's engine that runs in {@code loader}, for a runtime's own health check
+     * (the Quarkus extension's): up with {@code serving=false} when none runs there; a status that cannot be read
+     * is up and says so, since the check itself must never fail readiness.
+     */
+    public static Health health(ClassLoader loader) {
+        return MpHealthCheck.read(() -> RestServing.health(loader));
+    }
 
     /** Serves the application the runtime is configuring; see {@link RestServing#configure}. */
     public static boolean configure(FeatureContext context) {

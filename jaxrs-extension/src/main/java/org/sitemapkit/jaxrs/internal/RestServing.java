@@ -112,10 +112,13 @@ final class RestServing {
                     Level.WARNING,
                     "sitemapkit: no @SitemapEntry method found in {0}: {1}",
                     key,
-                    resources.isEmpty()
-                            ? "this JAX-RS runtime does not list its resource classes, and no index of the"
-                                    + " sitemapkit-jaxrs-processor annotation processor was found; compile with it"
-                            : "none of its " + resources.size() + " resource classes has one");
+                    BuiltIndex.get(loader) != null
+                            ? "the build found none in the application's index"
+                            : resources.isEmpty()
+                                    ? "this JAX-RS runtime does not list its resource classes, and no index of the"
+                                            + " sitemapkit-jaxrs-processor annotation processor was found; compile"
+                                            + " with it"
+                                    : "none of its " + resources.size() + " resource classes has one");
         }
         String contextPath =
                 rootPath != null ? rootPath : applicationPath(app).orElseGet(() -> RestSettings.runtimeRoot(loader));
