@@ -2,6 +2,7 @@ package org.sitemapkit.internal.store;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
@@ -18,14 +19,23 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.sitemapkit.internal.DurableFiles;
+import org.sitemapkit.internal.Threads;
 
 /**
  * Pages kept as files, so they survive a restart and the heap does not grow with the site: only
@@ -33,12 +43,15 @@ import org.sitemapkit.internal.DurableFiles;
  *
  * <p>Each section has a folder named by a hash of its key, holding one {@code <etag>.gz} file per
  * page (written once, under a temporary name, then renamed) and {@code section.meta}, replaced by
- * an atomic rename after every page of the render is on disk. The folder is flushed to the device
- * ({@code fsync}) before the new metadata is written, and the metadata and the folder after it, so
- * a power cut, not only a killed process, leaves either the old metadata or the new one. Page files
- * are not flushed one by one; when a section is read back, a page file whose gzip trailer (the
- * CRC-32 and length of the page) does not match its ETag, as a power cut leaves a file empty, cut
- * or full of zeros, makes the section render anew instead of being served. Files of
+ * an atomic rename after every page of the render is on the device: the page files are flushed
+ * ({@code fsync}), several at once, then the folder, before the new metadata is written, and the
+ * metadata and the folder after it, so a power cut, not only a killed process, leaves either the
+ * old metadata or the new one, and the pages either names. The metadata's format says so ({@code SectionCodec}), and a
+ * restart then reads no page file before serving: each page is checked as it is read to be served
+ * (a page file missing, or whose gzip trailer, the CRC-32 and length of the page, does not match
+ * its ETag) and a damaged one is never served: the section is dropped and renders anew. Metadata of
+ * an earlier version, which did not flush its pages, has every page file's ends checked before the
+ * section is served, as a power cut leaves a file empty, cut or full of zeros. Files of
  * earlier renders are deleted one render later, so a request still reading the previous render
  * finds its pages; the files of a render that failed are deleted when it fails on a write (a full
  * disk), else by the next render that succeeds, and files no metadata names are deleted at start.
@@ -66,6 +79,28 @@ public final class DiskPageStore implements SectionStore {
     private final Set<String> intended = ConcurrentHashMap.newKeySet();
     /** Page files a render in progress wrote and no metadata names yet, by section key. */
     private final ConcurrentHashMap<String, Set<Path>> unsaved = new ConcurrentHashMap<>();
+    /**
+     * Sections held as read from metadata of an earlier version, whose page files may not be on the
+     * device: their next render flushes the files it keeps of them.
+     */
+    private final Set<String> unflushed = ConcurrentHashMap.newKeySet();
+    /** Sections a page of which was found damaged when read: not served until rendered anew. */
+    private final Set<String> damaged = ConcurrentHashMap.newKeySet();
+    /** Damaged page files found when read, since this store started. */
+    private final AtomicLong damagedReads = new AtomicLong();
+    /** Page files whose ends were checked when their section was read back, since this store started. */
+    private final AtomicLong endsChecked = new AtomicLong();
+
+    /**
+     * Page files flushed at once when a render commits. A flush waits mostly on the device, and a
+     * file system commits the flushes that wait together at once: page files of 170 KB took 4.3 to
+     * 4.8 ms each one at a time on a virtual disk (ext4), about 0.5 ms eight at a time.
+     */
+    private static final int FLUSHES_AT_ONCE = 8;
+    /** The application's threads, once given; else {@link #own}. */
+    private volatile Executor tasks;
+    /** Threads of the store's own, made at the first commit that needs them when none were given. */
+    private Threads own;
 
     /**
      * A store in {@code dir}, which is created if absent; pages found there from an earlier run are
@@ -267,15 +302,29 @@ public final class DiskPageStore implements SectionStore {
         if (s != null) {
             return s;
         }
+        if (damaged.contains(key)) {
+            return null; // a page of it was found damaged: it renders anew before it is served again
+        }
         Path folder = folder(key);
         try {
             byte[] meta = Files.readAllBytes(folder.resolve(META));
-            RenderedSection read = SectionCodec.decode(meta, etag -> body(folder.resolve(etag + ".gz")));
-            for (CachedPage p : read.pages()) {
-                checkIntact(folder.resolve(p.etag() + ".gz"), p.etag());
+            RenderedSection read = SectionCodec.decode(meta, etag -> body(key, folder.resolve(etag + ".gz"), etag));
+            // Pages flushed before their metadata are checked as they are read, so a restart opens
+            // none of them; an earlier version's are checked here, every one, before any is served.
+            boolean flushed = SectionCodec.pagesFlushed(meta);
+            if (!flushed) {
+                for (CachedPage p : read.pages()) {
+                    checkIntact(folder.resolve(p.etag() + ".gz"), p.etag());
+                }
             }
             RenderedSection raced = sections.putIfAbsent(key, read);
-            return raced != null ? raced : read;
+            if (raced != null) {
+                return raced;
+            }
+            if (!flushed) {
+                unflushed.add(key);
+            }
+            return read;
         } catch (NoSuchFileException e) {
             return null;
         } catch (IOException e) {
@@ -297,13 +346,13 @@ public final class DiskPageStore implements SectionStore {
             // the ETag (CRC-32 and length) names the file; the bytes decide whether it must be written
             if (!Files.isRegularFile(file) || !Arrays.equals(Files.readAllBytes(file), page.gzip())) {
                 unsaved.computeIfAbsent(key, k -> ConcurrentHashMap.newKeySet()).add(file);
-                DurableFiles.write(folder, file, page.gzip(), false);
+                DurableFiles.write(folder, file, page.gzip(), false); // flushed with the others by put()
             }
         } catch (IOException e) {
             deleteUnsaved(key); // a full disk must not stay full of a render that failed
             throw new UncheckedIOException("cannot write a page to " + folder + ": " + e.getMessage(), e);
         }
-        return page.stored(body(file));
+        return page.stored(body(key, file, page.etag()));
     }
 
     @Override
@@ -311,16 +360,19 @@ public final class DiskPageStore implements SectionStore {
         Path folder = folder(key);
         try {
             Files.createDirectories(folder);
-            // The pages' names on the device before metadata that names them. Their bytes are not
-            // flushed one by one (50,000 small pages would take 50,000 flushes): a page a power cut
-            // tore is found by its trailer when the section is read back, and rendered anew.
+            // Every page's bytes, then their names, on the device before metadata that says so: a
+            // restart serves the pages without reading them first. Flushed together, not one by
+            // one as they are written: 1,000 pages one by one would add seconds to a render.
+            flushPages(key, folder, section);
             DurableFiles.sync(folder);
-            DurableFiles.write(folder, folder.resolve(META), SectionCodec.encode(section), true);
+            DurableFiles.write(folder, folder.resolve(META), SectionCodec.encode(section, true), true);
         } catch (IOException e) {
             deleteUnsaved(key);
             throw new UncheckedIOException("cannot write the section to " + folder + ": " + e.getMessage(), e);
         }
         unsaved.remove(key);
+        unflushed.remove(key);
+        damaged.remove(key);
         RenderedSection old = sections.put(key, section);
         if (old != null) {
             deleteUnused(folder, section, old);
@@ -331,6 +383,8 @@ public final class DiskPageStore implements SectionStore {
     public void remove(String key) {
         sections.remove(key);
         unsaved.remove(key);
+        unflushed.remove(key);
+        damaged.remove(key);
         changes.remove(key);
         intended.remove(key);
         Path folder = folder(key);
@@ -352,15 +406,166 @@ public final class DiskPageStore implements SectionStore {
         sections.remove(key);
     }
 
-    private static CachedPage.Body body(Path file) {
-        return () -> Files.readAllBytes(file);
+    /**
+     * Flushes to the device each page file the section names that may not be there yet: those this
+     * render wrote, and any other but those of the section it replaces when that one's were flushed
+     * too. A file a render of an earlier version wrote costs one flush here, once.
+     */
+    private void flushPages(String key, Path folder, RenderedSection section) throws IOException {
+        Set<Path> written = unsaved.getOrDefault(key, Set.of());
+        RenderedSection before = sections.get(key);
+        Set<String> flushed = new HashSet<>();
+        if (before != null && !unflushed.contains(key)) {
+            before.pages().forEach(p -> flushed.add(p.etag()));
+        }
+        List<Path> files = new ArrayList<>();
+        for (CachedPage p : section.pages()) {
+            Path file = folder.resolve(p.etag() + ".gz");
+            if (written.contains(file) || !flushed.contains(p.etag())) {
+                files.add(file);
+            }
+        }
+        Flush flush = new Flush(files);
+        for (int i = 1; i < Math.min(FLUSHES_AT_ONCE, files.size()); i++) {
+            try {
+                tasks().execute(flush::run);
+            } catch (RejectedExecutionException e) {
+                break; // the threads are closing: this one flushes the rest
+            }
+        }
+        flush.run();
+        Path missing = flush.await();
+        if (missing != null) {
+            // a page kept from the render before, whose file is gone: that render is damaged too
+            String name = missing.getFileName().toString();
+            throw damaged(key, missing, name.substring(0, name.length() - ".gz".length()), "is missing");
+        }
+    }
+
+    /**
+     * Flushes files on as many threads as run it: each takes the next file. A thread that starts
+     * late finds nothing left, so the one that waits waits only for the files being flushed.
+     */
+    private static final class Flush {
+        private final List<Path> files;
+        private final AtomicInteger next = new AtomicInteger();
+        private final CountDownLatch left;
+        private final AtomicReference<IOException> failed = new AtomicReference<>();
+        private final AtomicReference<Path> missing = new AtomicReference<>();
+
+        Flush(List<Path> files) {
+            this.files = files;
+            this.left = new CountDownLatch(files.size());
+        }
+
+        void run() {
+            for (int i = next.getAndIncrement(); i < files.size(); i = next.getAndIncrement()) {
+                Path file = files.get(i);
+                try {
+                    DurableFiles.sync(file);
+                } catch (NoSuchFileException e) {
+                    missing.compareAndSet(null, file);
+                } catch (IOException e) {
+                    failed.compareAndSet(null, e);
+                } catch (RuntimeException e) {
+                    failed.compareAndSet(null, new IOException("cannot flush " + file + ": " + e, e));
+                } finally {
+                    left.countDown();
+                }
+            }
+        }
+
+        /** Waits for every file; returns a file found missing, or null, or fails as a flush failed. */
+        Path await() throws IOException {
+            try {
+                left.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while flushing the pages");
+            }
+            if (failed.get() != null) {
+                throw failed.get();
+            }
+            return missing.get();
+        }
+    }
+
+    private synchronized Executor tasks() {
+        if (tasks == null) {
+            own = Threads.of(null);
+            tasks = own.tasks();
+        }
+        return tasks;
+    }
+
+    /** The commits' flushes run on the application's threads from now on. */
+    @Override
+    public void threads(Threads threads) {
+        tasks = threads.tasks();
+    }
+
+    @Override
+    public synchronized void close() {
+        if (own != null) {
+            own.close();
+        }
+    }
+
+    /**
+     * A page's bytes as its file holds them, once they are found to be the page its ETag names: a
+     * file gone, cut, emptied or overwritten since its metadata was written is never served as the
+     * page; its section is dropped and renders anew.
+     */
+    private CachedPage.Body body(String key, Path file, String etag) {
+        return () -> {
+            byte[] gzip;
+            try {
+                gzip = Files.readAllBytes(file);
+            } catch (NoSuchFileException e) {
+                throw damaged(key, file, etag, "is missing");
+            } catch (IOException e) {
+                throw damaged(key, file, etag, "cannot be read (" + e.getMessage() + ")");
+            }
+            String problem = problem(gzip, gzip.length, etag);
+            if (problem != null) {
+                throw damaged(key, file, etag, problem);
+            }
+            return gzip;
+        };
+    }
+
+    /**
+     * Drops the section a damaged page file belongs to, so that it renders anew instead of being
+     * served, logs it once, and returns the error for the one who read it.
+     */
+    private IOException damaged(String key, Path file, String etag, String problem) {
+        long found = damagedReads.incrementAndGet();
+        RenderedSection current = sections.get(key);
+        boolean names = current == null
+                || current.pages().stream().anyMatch(p -> p.etag().equals(etag));
+        // marked before it is dropped: a request meanwhile does not read the same metadata back
+        boolean first = names && damaged.add(key);
+        if (names && current != null) {
+            sections.remove(key, current);
+        }
+        IOException e = new IOException("page file " + file.getFileName() + " " + problem);
+        LOG.log(
+                first ? Level.WARNING : Level.DEBUG,
+                "sitemapkit: page file {0} in {1} {2}: not served; the section renders anew ({3} damaged page"
+                        + " files found by this store)",
+                file.getFileName(),
+                file.getParent(),
+                problem,
+                found);
+        return e;
     }
 
     /**
      * Fails unless {@code file} is a whole gzip member whose trailer (CRC-32 and length of the
      * page) is the one its ETag records: a file torn by a power cut is not served.
      */
-    private static void checkIntact(Path file, String etag) throws IOException {
+    private void checkIntact(Path file, String etag) throws IOException {
+        endsChecked.incrementAndGet();
         byte[] whole = new byte[18];
         long size;
         try {
@@ -369,21 +574,43 @@ public final class DiskPageStore implements SectionStore {
             // not the NoSuchFileException of a section never stored: the metadata names this file
             throw new IOException("page file " + file.getFileName() + " is missing", e);
         }
+        String problem = problem(whole, size, etag);
+        if (problem != null) {
+            throw new IOException("page file " + file.getFileName() + " " + problem);
+        }
+    }
+
+    /**
+     * Why a page file of {@code size} bytes, whose first two and last eight bytes begin and end
+     * {@code ends}, is not the gzip member its ETag names; null when it is.
+     */
+    private static String problem(byte[] ends, long size, String etag) {
         if (size < 18) {
-            throw new IOException("page file " + file.getFileName() + " is torn (" + size + " bytes)");
+            return "is torn (" + size + " bytes)";
         }
-        if ((whole[0] & 0xff) != 0x1f
-                || (whole[1] & 0xff) != 0x8b
-                || !Digests.etagOfGzip(whole).equals(etag)) {
-            throw new IOException("page file " + file.getFileName() + " does not hold the page its ETag names");
+        if ((ends[0] & 0xff) != 0x1f
+                || (ends[1] & 0xff) != 0x8b
+                || !Digests.etagOfGzip(ends).equals(etag)) {
+            return "does not hold the page its ETag names";
         }
+        return null;
+    }
+
+    /** Damaged page files found as they were read, since this store started. */
+    long damagedReads() {
+        return damagedReads.get();
+    }
+
+    /** Page files whose ends were checked when their section was read back, since this store started. */
+    long endsChecked() {
+        return endsChecked.get();
     }
 
     /**
      * Reads a file's first 2 and last 8 bytes into {@code whole} (at 0 and 10) and returns its size;
      * fewer than 18 bytes are not read. Through {@code RandomAccessFile} on the default file system:
-     * a restart checks every page before its first answer, and that is the way with the fewest
-     * calls to the system's.
+     * a restart over an earlier version's metadata checks every page before its first answer, and
+     * that is the way with the fewest calls to the system's.
      */
     private static long ends(java.io.File file, byte[] whole) throws IOException {
         try (RandomAccessFile in = new RandomAccessFile(file, "r")) {

@@ -7,6 +7,7 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,14 +27,28 @@ final class SectionCodec {
 
     private static final int MAGIC_1 = 0x534b5331; // "SKS1": no page boundaries
     private static final int MAGIC = 0x534b5332; // "SKS2"
+    /**
+     * "SKS3": as SKS2, written by a disk store that flushed every page file it names to the device
+     * before writing it, so that a reader need not check the files' ends before serving them.
+     */
+    private static final int MAGIC_FLUSHED = 0x534b5333;
 
     private SectionCodec() {}
 
+    /** The metadata as a shared cache keeps it: nothing said of where the pages are. */
     static byte[] encode(RenderedSection section) {
+        return encode(section, false);
+    }
+
+    /**
+     * The metadata; {@code pagesFlushed} records that every page it names reached the device
+     * before it was written (read back by {@link #pagesFlushed}).
+     */
+    static byte[] encode(RenderedSection section, boolean pagesFlushed) {
         ByteArrayOutputStream bytes =
                 new ByteArrayOutputStream(256 + 96 * section.pages().size());
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeInt(MAGIC);
+            out.writeInt(pagesFlushed ? MAGIC_FLUSHED : MAGIC);
             out.writeUTF(section.section());
             out.writeLong(section.renderedAtMillis());
             out.writeInt(section.pages().size());
@@ -65,11 +80,19 @@ final class SectionCodec {
         return bytes.toByteArray();
     }
 
+    /**
+     * Whether the metadata says its pages were flushed to the device before it was written. Only
+     * the format is read: {@link #decode} says whether the rest reads.
+     */
+    static boolean pagesFlushed(byte[] data) {
+        return data.length >= 4 && ByteBuffer.wrap(data).getInt() == MAGIC_FLUSHED;
+    }
+
     /** The section, each page's bytes read through {@code bodies} by its ETag. */
     static RenderedSection decode(byte[] data, Function<String, CachedPage.Body> bodies) throws IOException {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(data))) {
             int magic = in.readInt();
-            if (magic != MAGIC && magic != MAGIC_1) {
+            if (magic != MAGIC && magic != MAGIC_FLUSHED && magic != MAGIC_1) {
                 throw new IOException("not a SitemapKit section");
             }
             String section = in.readUTF();
@@ -98,7 +121,7 @@ final class SectionCodec {
                 skipped.put(in.readUTF(), in.readLong());
             }
             long[] boundaries = null;
-            int n = magic == MAGIC ? in.readInt() : -1;
+            int n = magic == MAGIC_1 ? -1 : in.readInt();
             if (n >= 0) {
                 if (n != count) {
                     throw new IOException(n + " page boundaries for " + count + " pages");

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,10 +101,53 @@ class DiskPageStoreTest extends PageStoreContract {
 
         Path again = dir.resolve("torn-page");
         render(new DiskPageStore(again), KEY, "a", 2, 1);
+        asAnEarlierVersionWroteIt(again);
         Path pages = folder(again);
         Path page = firstPage(pages);
         Files.delete(page);
         assertNull(new DiskPageStore(again).get(KEY), "a section missing a page is ignored, not served in part");
+
+        Path flushed = dir.resolve("torn-page-flushed");
+        render(new DiskPageStore(flushed), KEY, "a", 2, 1);
+        Files.delete(firstPage(folder(flushed)));
+        DiskPageStore restarted = new DiskPageStore(flushed);
+        RenderedSection read = restarted.get(KEY);
+        read.pages().forEach(p -> {
+            try {
+                p.gzip();
+            } catch (UncheckedIOException e) {
+                // the missing page, refused
+            }
+        });
+        assertEquals(1, restarted.damagedReads());
+        assertNull(restarted.get(KEY), "a section missing a page is dropped once it is found, not served in part");
+    }
+
+    /**
+     * Rewrites the section's metadata under {@code root} as a version before this one wrote it: the
+     * same section, without the mark that its pages were flushed before it.
+     */
+    static void asAnEarlierVersionWroteIt(Path root) throws IOException {
+        Path meta = folder(root).resolve(DiskPageStore.META);
+        byte[] now = Files.readAllBytes(meta);
+        assertTrue(SectionCodec.pagesFlushed(now), "this version marks its metadata");
+        RenderedSection section = SectionCodec.decode(now, etag -> () -> {
+            throw new IOException("not read");
+        });
+        byte[] before = SectionCodec.encode(section);
+        assertFalse(SectionCodec.pagesFlushed(before));
+        Files.write(meta, before);
+    }
+
+    /** The index of the page whose file is {@code file}. */
+    static int pageOf(RenderedSection section, Path file) {
+        String name = file.getFileName().toString();
+        for (int i = 0; i < section.pages().size(); i++) {
+            if (name.equals(section.pages().get(i).etag() + ".gz")) {
+                return i;
+            }
+        }
+        throw new AssertionError(name + " is no page of " + section);
     }
 
     static Path firstPage(Path folder) throws IOException {
@@ -114,14 +159,105 @@ class DiskPageStoreTest extends PageStoreContract {
         }
     }
 
-    /** What a power cut can leave of a renamed file that was not flushed: nothing, or a part. */
+    /**
+     * What a power cut can leave of a renamed file that was not flushed, as versions before this one
+     * wrote them: nothing, or a part. Their metadata does not say the pages were flushed, so a
+     * restart checks every page file's ends before it serves any.
+     */
     @Test
     void aPageFileEmptiedOrCutByAPowerCutIsNeverServed() throws IOException {
         for (int keep : new int[] {0, 10, -1}) {
             Path root = dir.resolve("power-cut-" + keep);
             render(new DiskPageStore(root), KEY, "a", 2, 50);
+            asAnEarlierVersionWroteIt(root);
             tornPage(root, keep);
-            assertNull(new DiskPageStore(root).get(KEY), keep + " bytes kept: the section renders anew");
+            DiskPageStore restarted = new DiskPageStore(root);
+            assertNull(restarted.get(KEY), keep + " bytes kept: the section renders anew");
+            assertTrue(restarted.endsChecked() > 0, "checked at the first read, up to the torn one");
+        }
+        Path whole = dir.resolve("power-cut-none");
+        RenderedSection written = render(new DiskPageStore(whole), KEY, "a", 2, 50);
+        asAnEarlierVersionWroteIt(whole);
+        DiskPageStore restarted = new DiskPageStore(whole);
+        RenderedSection read = restarted.get(KEY);
+        assertEquals(written.version(), read.version(), "an earlier version's whole section is served");
+        assertEquals(2, restarted.endsChecked());
+
+        // its next render flushes the pages it keeps and marks its metadata
+        restarted.put(KEY, new RenderedSection("products", 51, read.pages(), read.skipped()));
+        assertTrue(SectionCodec.pagesFlushed(Files.readAllBytes(folder(whole).resolve(DiskPageStore.META))));
+        DiskPageStore again = new DiskPageStore(whole);
+        assertArrayEquals(
+                written.pages().get(1).gzip(), again.get(KEY).pages().get(1).gzip());
+        assertEquals(0, again.endsChecked());
+    }
+
+    /**
+     * The same damage after this version flushed the pages before their metadata (a disk's fault, a
+     * hand, a restore from a backup): a restart reads no page file, so it is found when the page is
+     * read to be served. It is refused, never served as the page, and the section renders anew.
+     */
+    @Test
+    void aPageDamagedAfterItsFlushedMetadataIsFoundWhenReadAndNeverServed() throws IOException {
+        for (int keep : new int[] {0, 10, -1, -2}) {
+            Path root = dir.resolve("flushed-" + keep);
+            RenderedSection written = render(new DiskPageStore(root), KEY, "a", 2, 50);
+            int torn = pageOf(written, firstPage(folder(root)));
+            tornPage(root, keep);
+            DiskPageStore restarted = new DiskPageStore(root);
+            RenderedSection read = restarted.get(KEY);
+            assertEquals(written.version(), read.version(), keep + ": read back without opening a page file");
+            assertEquals(0, restarted.endsChecked());
+            assertArrayEquals(
+                    written.pages().get(1 - torn).gzip(),
+                    read.pages().get(1 - torn).gzip());
+            assertEquals(0, restarted.damagedReads());
+
+            UncheckedIOException refused = assertThrows(
+                    UncheckedIOException.class, () -> read.pages().get(torn).gzip());
+            assertTrue(
+                    refused.getMessage().contains(keep == -2 ? "is missing" : keep == 0 ? "is torn" : "page file"),
+                    refused.getMessage());
+            assertEquals(1, restarted.damagedReads());
+            assertNull(restarted.get(KEY), keep + ": the section is no longer served");
+            assertNull(restarted.latest(KEY), "a render starts from nothing, keeping none of its pages");
+
+            RenderedSection again = render(restarted, KEY, "a", 2, 51);
+            assertArrayEquals(
+                    written.pages().get(torn).gzip(),
+                    restarted.get(KEY).pages().get(torn).gzip());
+            assertArrayEquals(
+                    written.pages().get(torn).gzip(),
+                    new DiskPageStore(root).get(KEY).pages().get(torn).gzip(),
+                    "rendered anew, the file is whole again");
+            assertEquals(again.version(), restarted.get(KEY).version());
+        }
+    }
+
+    /**
+     * Served through the service after a restart: the request that reads the damaged page is
+     * refused (a 503 for the client), and the next one gets the page rendered anew.
+     */
+    @Test
+    void aDamagedPageIsAnsweredHonestlyThenRenderedAnew() throws Exception {
+        Path root = dir.resolve("service");
+        UrlSources sources = many(30);
+        Settings settings = perPage(10);
+        byte[] page2;
+        try (SitemapService first = new SitemapService(settings, sources, new DiskPageStore(root))) {
+            CachedPage p = first.page(SHOP, "many", 2).orElseThrow();
+            page2 = p.gzip();
+            Path file = folder(root).resolve(p.etag() + ".gz");
+            Files.write(file, Arrays.copyOf(page2, page2.length / 2)); // cut after the metadata was written
+        }
+        DiskPageStore store = new DiskPageStore(root);
+        try (SitemapService restarted = new SitemapService(settings, sources, store)) {
+            CachedPage stored = restarted.page(SHOP, "many", 2).orElseThrow();
+            assertThrows(UncheckedIOException.class, stored::gzip, "never served as if whole");
+            assertEquals(1, store.damagedReads());
+            assertArrayEquals(
+                    page2, restarted.page(SHOP, "many", 2).orElseThrow().gzip(), "rendered anew");
+            assertEquals(0, store.endsChecked(), "no page file was checked at start");
         }
     }
 
@@ -252,11 +388,8 @@ class DiskPageStoreTest extends PageStoreContract {
     void afterARestartTheIndexCountIsKnownWithoutAnyRequest() throws Exception {
         Path root = dir.resolve("indexes");
         Site site = Site.of("https://shop.example.com/");
-        UrlSources sources = new UrlSources()
-                .register(UrlSource.of(
-                        "many", s -> IntStream.range(0, 50_001).mapToObj(i -> SitemapUrl.of(s.url("p/" + i)))));
-        Settings settings =
-                Settings.builder().maxUrls(1).renderWait(Duration.ofMinutes(2)).build();
+        UrlSources sources = many(50_001);
+        Settings settings = perPage(1);
         try (SitemapService first = new SitemapService(settings, sources, new DiskPageStore(root))) {
             first.root(site).orElseThrow();
             assertEquals(2, first.knownIndexCount(site));
@@ -264,5 +397,22 @@ class DiskPageStoreTest extends PageStoreContract {
         try (SitemapService restarted = new SitemapService(settings, sources, new DiskPageStore(root))) {
             assertEquals(2, restarted.knownIndexCount(site), "robots.txt and /sitemap-2.xml know it at once");
         }
+    }
+
+    static final Site SHOP = Site.of("https://shop.example.com/");
+
+    /** A section "many" of {@code urls} URLs. */
+    static UrlSources many(int urls) {
+        return new UrlSources()
+                .register(UrlSource.of(
+                        "many", s -> IntStream.range(0, urls).mapToObj(i -> SitemapUrl.of(s.url("p/" + i)))));
+    }
+
+    /** Pages of at most {@code urls} URLs, a first render waited for as long as it takes. */
+    static Settings perPage(int urls) {
+        return Settings.builder()
+                .maxUrls(urls)
+                .renderWait(Duration.ofMinutes(2))
+                .build();
     }
 }

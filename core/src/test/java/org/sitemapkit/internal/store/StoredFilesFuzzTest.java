@@ -3,6 +3,7 @@ package org.sitemapkit.internal.store;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.sitemapkit.testsupport.Dirs;
@@ -10,8 +11,9 @@ import org.sitemapkit.testsupport.Dirs;
 /**
  * What a store reads back that it may not have written whole: section metadata (from a disk
  * file or a shared cache) and a disk store's folder. Either it reads, or it is refused as the
- * callers expect (an IOException for metadata; a section rendered anew for a folder), never
- * another exception.
+ * callers expect (an IOException for metadata; a section rendered anew for a folder, or, when its
+ * metadata says the pages were flushed, a page refused as it is read and its section dropped),
+ * never another exception.
  */
 class StoredFilesFuzzTest {
     static final String KEY = "https://shop.example.com/|products";
@@ -72,9 +74,23 @@ class StoredFilesFuzzTest {
             Files.write(folder.resolve(DiskPageStore.META), meta);
             Path page = DiskPageStoreTest.firstPage(folder);
             Files.write(page, data.consumeRemainingAsBytes());
-            RenderedSection read = new DiskPageStore(root).get(KEY);
+            DiskPageStore again = new DiskPageStore(root);
+            RenderedSection read = again.get(KEY);
             if (read != null) {
-                read.pages().forEach(CachedPage::gzip); // what it serves, it can read
+                // what it serves, it reads whole; or, metadata saying its pages were flushed, it
+                // refuses a page that is not, and serves the section no more
+                for (CachedPage p : read.pages()) {
+                    try {
+                        p.gzip();
+                    } catch (UncheckedIOException e) {
+                        if (!SectionCodec.pagesFlushed(meta) || again.damagedReads() == 0) {
+                            throw e;
+                        }
+                    }
+                }
+                if (again.damagedReads() > 0 && again.get(KEY) != null) {
+                    throw new AssertionError("a section with a damaged page is still served");
+                }
             }
         } finally {
             Dirs.delete(root);
