@@ -136,6 +136,89 @@ class ModelTest {
                 Integer.signum(sameInstant.compareTo(utc)));
     }
 
+    /** What Lastmod.parse gave before its fast path: java.time's parsers, with the same checks. */
+    static Lastmod parsedByJavaTime(String text) {
+        String s = text.trim();
+        try {
+            return s.length() == 10 ? Lastmod.of(LocalDate.parse(s)) : Lastmod.of(OffsetDateTime.parse(s));
+        } catch (java.time.DateTimeException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    /** The same text, lastmod or refusal, for texts written as SitemapKit writes them and near misses. */
+    @Test
+    void parseReadsWrittenFormsAsJavaTimeDoes() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(38);
+        List<String> texts = new java.util.ArrayList<>(List.of(
+                "2024-02-29",
+                "2023-02-29",
+                "2025-02-30",
+                "2025-04-31",
+                "0000-01-01",
+                "9999-12-31",
+                "2025-07-16T23:59:59Z",
+                "2025-07-16T24:00:00Z",
+                "2025-07-16T23:60:00Z",
+                "2025-07-16T23:59:60Z",
+                "2025-07-16t10:00:00z",
+                "2025-07-16T10:00:00+14:00",
+                "2025-07-16T10:00:00+14:01",
+                "2025-07-16T10:00:00-14:00",
+                "2025-07-16T10:00:00+18:00",
+                "2025-07-16T10:00:00+19:00",
+                "2025-07-16T10:00:00-00:00",
+                "2025-07-16T10:00:00+05:60",
+                "2025-07-16T10:00:00+0500",
+                "2025-13-01",
+                "2025-00-10",
+                "2025-01-00",
+                "20a5-01-01",
+                "2025-07-16T10:0a:00Z",
+                "0001-01-01T00:00:00+01:00",
+                "9999-12-31T23:59:59-01:00",
+                " 2025-07-16T10:00:00Z "));
+        for (int i = 0; i < 50_000; i++) {
+            StringBuilder b = new StringBuilder(String.format(
+                    java.util.Locale.ROOT,
+                    "%04d-%02d-%02d",
+                    random.nextInt(0, 10_000),
+                    random.nextInt(0, 14),
+                    random.nextInt(0, 33)));
+            if (random.nextInt(4) != 0) {
+                b.append(String.format(
+                        java.util.Locale.ROOT,
+                        "T%02d:%02d:%02d",
+                        random.nextInt(0, 26),
+                        random.nextInt(0, 62),
+                        random.nextInt(0, 62)));
+                b.append(
+                        random.nextBoolean()
+                                ? "Z"
+                                : String.format(
+                                        java.util.Locale.ROOT,
+                                        "%c%02d:%02d",
+                                        random.nextBoolean() ? '+' : '-',
+                                        random.nextInt(0, 20),
+                                        random.nextInt(0, 61)));
+            }
+            texts.add(b.toString());
+        }
+        for (String text : texts) {
+            Lastmod expected;
+            try {
+                expected = parsedByJavaTime(text);
+            } catch (IllegalArgumentException e) {
+                assertThrows(IllegalArgumentException.class, () -> Lastmod.parse(text), text);
+                continue;
+            }
+            Lastmod parsed = Lastmod.parse(text);
+            assertEquals(expected, parsed, text);
+            assertEquals(expected.toString(), parsed.toString(), text);
+            assertEquals(expected.instant(), parsed.instant(), text);
+        }
+    }
+
     @Test
     void lastmodIsAW3cDatetimeToTheSecond() {
         assertEquals(
