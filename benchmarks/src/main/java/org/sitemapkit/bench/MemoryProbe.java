@@ -157,10 +157,10 @@ final class MemoryProbe {
      */
     static String childClassPath(String contender) {
         Path classes = thinClasses();
-        Path lib = classes == null ? null : classes.resolveSibling("bench-lib");
-        if (classes == null || !Files.isDirectory(lib)) {
+        if (classes == null) {
             return System.getProperty("java.class.path");
         }
+        Path lib = classes.resolveSibling("bench-lib");
         List<String> wanted = new ArrayList<>(List.of("sitemapkit-core-", "jakarta.servlet-api-"));
         if (contender.equals("sitemapgen4j") || contender.equals("jsitemapgenerator")) {
             wanted.add(contender + "-");
@@ -179,15 +179,17 @@ final class MemoryProbe {
 
     /** One line for the report: which class path the children had. */
     static String classPathNote() {
-        Path classes = thinClasses();
-        return classes != null && Files.isDirectory(classes.resolveSibling("bench-lib"))
+        return thinClasses() != null
                 ? "each child runs on the harness's classes and its contender's jars only (bench-lib/), not the"
                         + " shaded jar, whose entry index alone would hold about 3 MB of the heap"
                 : "each child runs on the harness's own class path (no bench-lib/ beside it): the heap includes"
                         + " the class path's jar indexes, about 3 MB for the shaded jar";
     }
 
-    /** {@code target/classes} beside the shaded jar the harness runs from, or null. */
+    /**
+     * {@code target/classes} beside the shaded jar the harness runs from, when {@code bench-lib/}
+     * is there too; else null.
+     */
     private static Path thinClasses() {
         String cp = System.getProperty("java.class.path");
         if (cp.contains(java.io.File.pathSeparator) || !cp.endsWith(".jar")) {
@@ -195,7 +197,10 @@ final class MemoryProbe {
         }
         Path jar = Paths.get(cp).toAbsolutePath();
         Path classes = jar.resolveSibling("classes");
-        return Files.isDirectory(classes.resolve("org/sitemapkit/bench")) ? classes : null;
+        return Files.isDirectory(classes.resolve("org/sitemapkit/bench"))
+                        && Files.isDirectory(classes.resolveSibling("bench-lib"))
+                ? classes
+                : null;
     }
 
     private static String lastLine(String out, String marker) {
