@@ -66,9 +66,11 @@ module org.sitemapkit.core {
             java.management;
     exports org.sitemapkit.internal.source to
             org.sitemapkit.jaxrs;
+    // The settings: read by the adapters, and checked by the Quarkus extension when the application is built.
     exports org.sitemapkit.internal.config to
             org.sitemapkit.jaxrs,
-            org.sitemapkit.spring;
+            org.sitemapkit.spring,
+            org.sitemapkit.quarkus.deployment;
     // @SitemapEntry entries as a source, whichever framework found them; the processor and the
     // Quarkus extension's build share the entry value and the path templates.
     exports org.sitemapkit.internal.entry to

@@ -50,7 +50,7 @@ class CoreModuleTest {
                         INTERNAL,
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".config",
-                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring"),
+                        Set.of("org.sitemapkit.jaxrs", "org.sitemapkit.spring", "org.sitemapkit.quarkus.deployment"),
                         INTERNAL + ".source",
                         Set.of("org.sitemapkit.jaxrs"),
                         INTERNAL + ".entry",

@@ -98,7 +98,7 @@ class JaxrsModuleTest {
                         "org.sitemapkit.internal",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.config",
-                        Set.of(MODULE, "org.sitemapkit.spring"),
+                        Set.of(MODULE, "org.sitemapkit.spring", "org.sitemapkit.quarkus.deployment"),
                         "org.sitemapkit.internal.engine",
                         Set.of(MODULE),
                         "org.sitemapkit.internal.robots",

@@ -1,15 +1,12 @@
 package org.sitemapkit.spring;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.sitemapkit.internal.config.Setting;
+import org.sitemapkit.testsupport.Generated;
 
 /**
  * The IDE metadata ({@code META-INF/spring-configuration-metadata.json}) is the settings table:
@@ -22,14 +19,7 @@ class ConfigurationMetadataTest {
 
     @Test
     void theMetadataIsTheSettingsTable() throws Exception {
-        String expected = metadata(SpringSettings.keys(getClass().getClassLoader()));
-        if (Boolean.getBoolean("metadata.update")) {
-            Files.writeString(FILE, expected, StandardCharsets.UTF_8);
-        }
-        assertEquals(
-                expected,
-                Files.readString(FILE, StandardCharsets.UTF_8),
-                FILE + " differs from the settings table; run this test with -Dmetadata.update=true");
+        Generated.check(FILE, metadata(SpringSettings.keys(getClass().getClassLoader())), "metadata.update");
     }
 
     static String metadata(List<Setting<?>> keys) {
@@ -42,7 +32,7 @@ class ConfigurationMetadataTest {
             b.append("    {\n");
             b.append("      \"name\": ").append(json("sitemapkit." + k.key())).append(",\n");
             b.append("      \"type\": ").append(json(k.javaType())).append(",\n");
-            String literal = literalDefault(k.defaultText());
+            String literal = k.literalDefault();
             if (literal != null) {
                 String value = k.javaType().startsWith("java.util.List")
                         ? Arrays.stream(literal.split(",\\s*"))
@@ -76,17 +66,6 @@ class ConfigurationMetadataTest {
             b.append(i + 1 < hinted.size() ? "    },\n" : "    }\n");
         }
         return b.append("  ]\n}\n").toString();
-    }
-
-    /** A default written as one code span ({@code `15m`}) is a value; "none" or prose is not. */
-    private static String literalDefault(String text) {
-        if (text.length() > 2
-                && text.startsWith("`")
-                && text.endsWith("`")
-                && text.indexOf('`', 1) == text.length() - 1) {
-            return text.substring(1, text.length() - 1);
-        }
-        return null;
     }
 
     private static String capitalized(String s) {

@@ -110,6 +110,23 @@ public final class Setting<T> {
         return defaultText;
     }
 
+    /**
+     * The default as a value, for the generated metadata of IDEs and Quarkus: the documented default when it is one
+     * code span ({@code `15m`}); null when it is "none" or prose.
+     *
+     * @return the value, or null
+     */
+    public String literalDefault() {
+        String text = defaultText;
+        if (text.length() > 2
+                && text.startsWith("`")
+                && text.endsWith("`")
+                && text.indexOf('`', 1) == text.length() - 1) {
+            return text.substring(1, text.length() - 1);
+        }
+        return null;
+    }
+
     /** An example value, as documented. */
     public String example() {
         return example;

@@ -192,7 +192,8 @@ public final class SettingsTable {
                     "`loopback`",
                     "who may see `/sitemap.html?status` (each section's state, age, skips, render audit and last failure):"
                             + " `off`, nobody (a 404); `loopback`, requests from this node that came through no proxy"
-                            + " (the servlet filter only); `token`, requests with `Authorization: Bearer` and `status-token`");
+                            + " (the servlet filter, and the JAX-RS filter on Quarkus REST); `token`, requests with `Authorization: Bearer`"
+                            + " and `status-token`");
 
     public static final Setting<String> STATUS_TOKEN = key(
                     "status-token",

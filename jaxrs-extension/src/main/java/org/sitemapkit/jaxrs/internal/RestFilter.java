@@ -66,7 +66,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         if (arrival != null && !documents.engine().knowsOrigin()) { // page checks go where requests arrive
             arrival.tell(request, documents.engine());
         }
-        RestExchange exchange = new RestExchange(request, encodes());
+        RestExchange exchange = new RestExchange(request, encodes(), arrival);
         Answer answer = documents.answer(exchange);
         switch (answer.kind()) {
             case PASS:
@@ -160,7 +160,7 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         if (file == null) {
             return;
         }
-        RestExchange exchange = new RestExchange(request, encodes());
+        RestExchange exchange = new RestExchange(request, encodes(), arrival);
         Answer answer = documents.robots(exchange, file);
         MultivaluedMap<String, Object> headers = response.getHeaders();
         for (String name : new ArrayList<>(headers.keySet())) {
@@ -253,10 +253,13 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         private final String contextPath;
         /** The application re-encodes: SitemapKit then offers no coding of its own. */
         final boolean encodes;
+        /** On Quarkus REST, who tells the peer's address; else null, and the peer is unknown. */
+        private final VertxArrival arrival;
 
-        RestExchange(ContainerRequestContext request, boolean encodes) {
+        RestExchange(ContainerRequestContext request, boolean encodes, VertxArrival arrival) {
             this.request = request;
             this.encodes = encodes;
+            this.arrival = arrival;
             this.uri = request.getUriInfo().getRequestUri();
             String base = request.getUriInfo().getBaseUri().getRawPath();
             base = base == null ? "" : base;
@@ -311,6 +314,12 @@ final class RestFilter implements ContainerRequestFilter, ContainerResponseFilte
         @Override
         public String contextPath() {
             return contextPath;
+        }
+
+        /** The connection's peer on Quarkus REST, asked only when a decision needs it; null elsewhere. */
+        @Override
+        public String remoteAddress() {
+            return arrival == null ? null : arrival.peer(request);
         }
     }
 }

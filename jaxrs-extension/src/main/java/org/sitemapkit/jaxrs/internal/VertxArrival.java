@@ -7,8 +7,8 @@ import java.lang.reflect.Method;
 import org.sitemapkit.internal.engine.Engine;
 
 /**
- * Where a request arrived on Quarkus REST: the Vert.x {@code HttpServerRequest} under the JAX-RS
- * request ({@code localAddress()}, {@code isSSL()}), the one Quarkus REST injects with
+ * Where a request arrived on Quarkus REST, and from whom: the Vert.x {@code HttpServerRequest} under the JAX-RS
+ * request ({@code localAddress()}, {@code isSSL()}, its connection's peer), the one Quarkus REST injects with
  * {@code @Context}, reached from the filter's request context through the public interfaces of
  * RESTEasy Reactive's server SPI. Made only on Quarkus, and by reflection, so that neither Vert.x nor
  * RESTEasy Reactive is needed to build or to load this jar anywhere else.
@@ -24,6 +24,8 @@ final class VertxArrival {
     private final Method ssl;
     private final Method host;
     private final Method port;
+    private final Method connection;
+    private final Method peer;
     private final UnknownOrigin unknown = new UnknownOrigin("Quarkus REST");
 
     private VertxArrival(ClassLoader loader) throws ReflectiveOperationException {
@@ -38,6 +40,8 @@ final class VertxArrival {
         Class<?> socketAddress = Class.forName("io.vertx.core.net.SocketAddress", false, loader);
         host = socketAddress.getMethod("hostAddress");
         port = socketAddress.getMethod("port");
+        connection = vertxRequest.getMethod("connection");
+        peer = Class.forName("io.vertx.core.http.HttpConnection", false, loader).getMethod("remoteAddress");
     }
 
     /** The reader of Quarkus REST's requests, or null where its types are not there. */
@@ -50,6 +54,32 @@ final class VertxArrival {
         }
     }
 
+    /**
+     * The address of the connection's peer: the socket's, which Quarkus' {@code proxy-address-forwarding} does not
+     * rewrite (it rewrites the request's {@code remoteAddress()} from headers a client can forge), so that the status
+     * view's {@code loopback} rule decides on who really connected. Null when Quarkus REST does not say.
+     */
+    String peer(ContainerRequestContext request) {
+        try {
+            Object vertx = vertx(request);
+            Object conn = vertx == null ? null : connection.invoke(vertx);
+            Object address = conn == null ? null : peer.invoke(conn);
+            return address == null ? null : (String) host.invoke(address);
+        } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
+            LOG.log(Level.DEBUG, "sitemapkit: Quarkus REST gave no peer address: {0}", e.toString());
+            return null;
+        }
+    }
+
+    /** The Vert.x request under {@code request}, or null. */
+    private Object vertx(ContainerRequestContext request) throws IllegalAccessException, InvocationTargetException {
+        if (!spiContext.isInstance(request)) {
+            return null;
+        }
+        Object context = serverContext.invoke(request);
+        return unwrap.getDeclaringClass().isInstance(context) ? unwrap.invoke(context, vertxRequest) : null;
+    }
+
     /** Tells {@code engine} where {@code request} arrived, when Quarkus REST says. */
     void tell(ContainerRequestContext request, Engine engine) {
         try {
@@ -57,8 +87,7 @@ final class VertxArrival {
                 unknown.say("its request context is a " + request.getClass().getName());
                 return;
             }
-            Object context = serverContext.invoke(request);
-            Object vertx = unwrap.getDeclaringClass().isInstance(context) ? unwrap.invoke(context, vertxRequest) : null;
+            Object vertx = vertx(request);
             Object address = vertx == null ? null : localAddress.invoke(vertx);
             if (address == null) {
                 unknown.say("it gave no Vert.x request with a local address");

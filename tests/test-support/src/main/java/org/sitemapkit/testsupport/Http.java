@@ -112,6 +112,22 @@ public final class Http {
         }
     }
 
+    /**
+     * Proxy headers a client forges to pass for the node itself, in the forms proxies write and pass on: none may
+     * open what {@code status-view=loopback} keeps to the node.
+     *
+     * @return name and value pairs
+     */
+    public static String[][] forgedLoopbackHeaders() {
+        return new String[][] {
+            {"X-Forwarded-For", "127.0.0.1"},
+            {"X-Forwarded-For", "127.0.0.1, 203.0.113.9"}, // as an appending proxy passes it on
+            {"Forwarded", "for=127.0.0.1"},
+            {"Forwarded", "for=\"[::1]\""},
+            {"X-Forwarded-For", "203.0.113.9"},
+        };
+    }
+
     /** Status, headers and the body exactly as received. */
     public record Response(int status, HttpHeaders headers, byte[] body) {
 
