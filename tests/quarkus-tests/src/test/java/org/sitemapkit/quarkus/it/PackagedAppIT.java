@@ -14,8 +14,9 @@ import org.sitemapkit.testsupport.Http;
 /**
  * The application as {@code quarkus-maven-plugin} packaged it, started with {@code java -jar}: here
  * {@code sitemapkit-jaxrs} is a jar, which Quarkus reads through the jar's own Jandex index (the
- * {@code @QuarkusTest}s see the reactor's class folders instead). The same sitemap, robots.txt and
- * gzip as the contract test's.
+ * {@code @QuarkusTest}s see the reactor's class folders instead), and the entries are those the build
+ * recorded (the extension's) or wrote into the application's jar (the processor's index). The same
+ * sitemap, robots.txt and gzip as the contract test's.
  */
 @QuarkusIntegrationTest
 class PackagedAppIT {
